@@ -1,0 +1,156 @@
+//! The command line: a thin layer over the library.
+
+use crate::error::Error;
+use crate::explore::Bounds;
+use crate::launch::LaunchRequest;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// bverify: bounded verification of GPU barrier synchronization.
+#[derive(Parser, Debug)]
+#[command(
+    name = "bverify",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub check: CheckArgs,
+}
+
+/// Subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print the parsed kernel: blocks, the instructions that matter, and each wave's EXEC
+    /// mask at every barrier.
+    Parse(CheckArgs),
+}
+
+/// Output formats.
+#[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// Options shared by checking and `parse`.
+#[derive(Args, Debug, Clone)]
+pub struct CheckArgs {
+    /// Kernel files (AMDGPU assembly); `-` reads standard input.
+    pub files: Vec<PathBuf>,
+    /// Waves per workgroup.
+    #[arg(long, default_value_t = 8)]
+    pub waves: u32,
+    /// Threads per workgroup, for a partially filled last wave.
+    #[arg(long)]
+    pub threads: Option<u32>,
+    /// Lanes per wave; must agree with the kernel (default: from the file).
+    #[arg(long, value_parser = ["32", "64"])]
+    pub wave_size: Option<String>,
+    /// Times a loop whose exit depends on symbolic values is unrolled.
+    #[arg(long, default_value_t = 4)]
+    pub unroll: u32,
+    /// Target processor, overriding the file's `.amdgcn_target` (e.g. gfx942).
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Only this kernel of the file.
+    #[arg(long)]
+    pub kernel: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// More detail (lists opaque mnemonics).
+    #[arg(short, long)]
+    pub verbose: bool,
+    /// Only errors.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
+}
+
+impl CheckArgs {
+    fn request(&self) -> LaunchRequest {
+        LaunchRequest {
+            waves: self.waves,
+            threads: self.threads,
+            wave_size: self.wave_size.as_deref().and_then(|s| s.parse().ok()),
+        }
+    }
+    fn bounds(&self) -> Bounds {
+        Bounds {
+            unroll: self.unroll,
+            ..Bounds::default()
+        }
+    }
+}
+
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("RUST_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Runs the CLI and returns the process exit code.
+pub fn main() -> i32 {
+    init_tracing();
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let result = match &cli.command {
+        Some(Command::Parse(args)) => parse_cmd(args),
+        None => crate::check::run_cli(&cli.check),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("{e}");
+            e.exit_code()
+        }
+    }
+}
+
+fn parse_cmd(args: &CheckArgs) -> Result<i32, Error> {
+    if args.files.is_empty() {
+        return Err(Error::Usage(
+            "no input file; try `bverify parse kernel.s`".into(),
+        ));
+    }
+    let mut dumps = Vec::new();
+    for f in &args.files {
+        let module = crate::frontend::load(f, args.target.as_deref())?;
+        let d = crate::report::dump::dump_module(
+            &module,
+            args.kernel.as_deref(),
+            args.request(),
+            &args.bounds(),
+        )
+        .map_err(Error::Usage)?;
+        dumps.push(d);
+    }
+    match args.format {
+        Format::Json => {
+            let v = if dumps.len() == 1 {
+                serde_json::to_string_pretty(&dumps[0])
+            } else {
+                serde_json::to_string_pretty(&dumps)
+            };
+            println!("{}", v.unwrap_or_default());
+        }
+        Format::Text => {
+            for d in &dumps {
+                print!("{}", crate::report::dump::render_text(d, args.verbose));
+            }
+        }
+    }
+    Ok(0)
+}

@@ -1,0 +1,10 @@
+//! Per-lane evaluation of one wave: the registers, EXEC, VCC, SCC and M0 as [`Term`]s.
+//!
+//! Lane ids are concrete, so exec-mask code is evaluated exactly; kernel arguments are
+//! named symbolic inputs and anything unmodelled is havocked (a fresh unconstrained input).
+
+pub mod term;
+mod wave;
+
+pub use term::{Input, Op, Term};
+pub use wave::{Effect, LaunchShape, WaveState};

@@ -1,0 +1,433 @@
+//! Symbolic bit-vector terms: the one value type the evaluator, the explorer and the SMT
+//! encoder share.
+//!
+//! A term is a constant, a named input (a kernel argument dword, a havocked value, a
+//! workgroup id, a symbol address) or an operation on terms. Operations on constants fold
+//! immediately, so fully concrete execution never builds trees.
+
+use serde::Serialize;
+use std::fmt;
+use std::rc::Rc;
+
+/// The inputs a term can depend on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Input {
+    /// The 32-bit dword of the kernel argument segment at `offset`.
+    KernArg { offset: u32 },
+    /// An unconstrained value (loaded, unmodelled, or uninitialised), unique per wave.
+    Havoc {
+        wave: u32,
+        id: u32,
+        why: &'static str,
+    },
+    /// Workgroup id in dimension 0..3: uniform across the workgroup.
+    WorkgroupId(u8),
+    /// Half of a 64-bit pointer the hardware passes in SGPRs (`kernarg`, `dispatch`, ...).
+    Pointer { base: &'static str, hi: bool },
+    /// Half of the address of a symbol (`foo@rel32@lo`, `foo@gotpcrel32@hi`).
+    SymAddr { name: String, got: bool, hi: bool },
+}
+
+/// Operations; widths are on the node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    And,
+    Or,
+    Xor,
+    Not,
+    Shl,
+    Lshr,
+    Ashr,
+    Eq,
+    Ult,
+    Slt,
+    /// `ite(c, a, b)`: c is 1 bit wide.
+    Ite,
+    /// Bits `[lo, lo+width)` of the argument.
+    Extract(u8),
+    /// Zero-extend to the node width.
+    Zext,
+    /// Sign-extend to the node width.
+    Sext,
+}
+
+/// One term node.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub enum Node {
+    Const(u64),
+    Input(Input),
+    App(Op, Vec<Term>),
+}
+
+/// A shared, immutable term with its width in bits (1..=64).
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Term {
+    node: Rc<Node>,
+    width: u8,
+}
+
+/// All-ones mask of `width` bits.
+pub fn mask(width: u8) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+fn sext(v: u64, from: u8) -> i64 {
+    if from >= 64 {
+        v as i64
+    } else {
+        let shift = 64 - from as u32;
+        ((v << shift) as i64) >> shift
+    }
+}
+
+impl Term {
+    /// A constant, truncated to `width` bits.
+    pub fn constant(value: u64, width: u8) -> Term {
+        Term {
+            node: Rc::new(Node::Const(value & mask(width))),
+            width,
+        }
+    }
+
+    /// A one-bit boolean constant.
+    pub fn bool(b: bool) -> Term {
+        Term::constant(b as u64, 1)
+    }
+
+    /// A named input.
+    pub fn input(input: Input, width: u8) -> Term {
+        Term {
+            node: Rc::new(Node::Input(input)),
+            width,
+        }
+    }
+
+    /// Width in bits.
+    pub fn width(&self) -> u8 {
+        self.width
+    }
+
+    /// The node.
+    pub fn node(&self) -> &Node {
+        &self.node
+    }
+
+    /// The constant value, if this term is constant.
+    pub fn as_const(&self) -> Option<u64> {
+        match *self.node {
+            Node::Const(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    fn app(op: Op, width: u8, args: Vec<Term>) -> Term {
+        Term {
+            node: Rc::new(Node::App(op, args)),
+            width,
+        }
+    }
+
+    /// Builds `op(args)` at `width`, folding constants and trivial identities.
+    pub fn op(op: Op, width: u8, args: Vec<Term>) -> Term {
+        let consts: Option<Vec<u64>> = args.iter().map(Term::as_const).collect();
+        if let Some(c) = consts {
+            return Term::constant(fold(op, width, &c, &args), width);
+        }
+        // Identities that keep exec-mask arithmetic small.
+        let k = |i: usize| args.get(i).and_then(Term::as_const);
+        let m = mask(width);
+        match op {
+            Op::And if k(0) == Some(0) || k(1) == Some(0) => return Term::constant(0, width),
+            Op::And if k(0) == Some(m) => return args[1].clone(),
+            Op::And if k(1) == Some(m) => return args[0].clone(),
+            Op::Or | Op::Xor | Op::Add if k(0) == Some(0) => return args[1].clone(),
+            Op::Or | Op::Xor | Op::Add | Op::Sub if k(1) == Some(0) => return args[0].clone(),
+            Op::Or if k(0) == Some(m) || k(1) == Some(m) => return Term::constant(m, width),
+            Op::And | Op::Or if args[0] == args[1] => return args[0].clone(),
+            Op::Eq if args[0] == args[1] => return Term::bool(true),
+            Op::Ite => match k(0) {
+                Some(1) => return args[1].clone(),
+                Some(_) => return args[2].clone(),
+                None if args[1] == args[2] => return args[1].clone(),
+                None => {}
+            },
+            Op::Not => {
+                if let Node::App(Op::Not, inner) = &*args[0].node {
+                    return inner[0].clone();
+                }
+            }
+            _ => {}
+        }
+        Term::app(op, width, args)
+    }
+
+    /// `self + rhs` at this width.
+    pub fn add(&self, rhs: &Term) -> Term {
+        Term::op(Op::Add, self.width, vec![self.clone(), rhs.clone()])
+    }
+    /// `self & rhs`.
+    pub fn and(&self, rhs: &Term) -> Term {
+        Term::op(Op::And, self.width, vec![self.clone(), rhs.clone()])
+    }
+    /// `self | rhs`.
+    pub fn or(&self, rhs: &Term) -> Term {
+        Term::op(Op::Or, self.width, vec![self.clone(), rhs.clone()])
+    }
+    /// `self ^ rhs`.
+    pub fn xor(&self, rhs: &Term) -> Term {
+        Term::op(Op::Xor, self.width, vec![self.clone(), rhs.clone()])
+    }
+    /// `!self`.
+    pub fn not(&self) -> Term {
+        Term::op(Op::Not, self.width, vec![self.clone()])
+    }
+    /// `self == rhs` (1 bit).
+    pub fn eq(&self, rhs: &Term) -> Term {
+        Term::op(Op::Eq, 1, vec![self.clone(), rhs.clone()])
+    }
+    /// `self != 0` (1 bit).
+    pub fn nonzero(&self) -> Term {
+        self.eq(&Term::constant(0, self.width)).not()
+    }
+    /// Bits `[lo, lo + width)`.
+    pub fn extract(&self, lo: u8, width: u8) -> Term {
+        if lo == 0 && width == self.width {
+            return self.clone();
+        }
+        // Push extraction through the shapes register splitting and joining produce, so a
+        // 32-bit half of a 64-bit write is again the 32-bit term that went in.
+        if let Node::App(op, args) = &*self.node {
+            let a = &args[0];
+            match op {
+                Op::Zext | Op::Sext if lo + width <= a.width => return a.extract(lo, width),
+                Op::Zext if lo >= a.width => return Term::constant(0, width),
+                Op::Extract(inner) => return a.extract(inner + lo, width),
+                Op::Or | Op::And | Op::Xor => {
+                    let x = a.extract(lo, width);
+                    let y = args[1].extract(lo, width);
+                    return Term::op(*op, width, vec![x, y]);
+                }
+                Op::Not => return a.extract(lo, width).not(),
+                Op::Shl => {
+                    if let Some(k) = args[1].as_const() {
+                        let k = k as u8;
+                        if lo + width <= k {
+                            return Term::constant(0, width);
+                        }
+                        if lo >= k {
+                            return a.extract(lo - k, width);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Term::op(Op::Extract(lo), width, vec![self.clone()])
+    }
+    /// Zero-extends (or truncates) to `width`.
+    pub fn zext(&self, width: u8) -> Term {
+        match width.cmp(&self.width) {
+            std::cmp::Ordering::Equal => self.clone(),
+            std::cmp::Ordering::Less => self.extract(0, width),
+            std::cmp::Ordering::Greater => Term::op(Op::Zext, width, vec![self.clone()]),
+        }
+    }
+    /// Sign-extends (or truncates) to `width`.
+    pub fn sext(&self, width: u8) -> Term {
+        match width.cmp(&self.width) {
+            std::cmp::Ordering::Equal => self.clone(),
+            std::cmp::Ordering::Less => self.extract(0, width),
+            std::cmp::Ordering::Greater => Term::op(Op::Sext, width, vec![self.clone()]),
+        }
+    }
+    /// `cond ? a : b`.
+    pub fn ite(cond: &Term, a: &Term, b: &Term) -> Term {
+        Term::op(Op::Ite, a.width, vec![cond.clone(), a.clone(), b.clone()])
+    }
+    /// `(hi << 32) | lo` for two 32-bit halves.
+    pub fn concat32(lo: &Term, hi: &Term) -> Term {
+        let hi64 = hi.zext(64);
+        let shifted = Term::op(Op::Shl, 64, vec![hi64, Term::constant(32, 64)]);
+        shifted.or(&lo.zext(64))
+    }
+
+    /// Evaluates under an assignment of inputs; `None` if an input is unassigned.
+    pub fn eval(&self, env: &dyn Fn(&Input) -> Option<u64>) -> Option<u64> {
+        match &*self.node {
+            Node::Const(v) => Some(*v),
+            Node::Input(i) => env(i).map(|v| v & mask(self.width)),
+            Node::App(op, args) => {
+                let vals: Option<Vec<u64>> = args.iter().map(|a| a.eval(env)).collect();
+                Some(fold(*op, self.width, &vals?, args) & mask(self.width))
+            }
+        }
+    }
+
+    /// Every input this term depends on.
+    pub fn inputs(&self, out: &mut Vec<Input>) {
+        match &*self.node {
+            Node::Const(_) => {}
+            Node::Input(i) => {
+                if !out.contains(i) {
+                    out.push(i.clone())
+                }
+            }
+            Node::App(_, args) => args.iter().for_each(|a| a.inputs(out)),
+        }
+    }
+}
+
+/// Evaluates `op` on constants. `args` gives the operand widths.
+fn fold(op: Op, width: u8, c: &[u64], args: &[Term]) -> u64 {
+    let w0 = args.first().map(|a| a.width).unwrap_or(width);
+    let m = mask(width);
+    let r = match op {
+        Op::Add => c[0].wrapping_add(c[1]),
+        Op::Sub => c[0].wrapping_sub(c[1]),
+        Op::Mul => c[0].wrapping_mul(c[1]),
+        Op::And => c[0] & c[1],
+        Op::Or => c[0] | c[1],
+        Op::Xor => c[0] ^ c[1],
+        Op::Not => !c[0],
+        Op::Shl => {
+            if c[1] >= width as u64 {
+                0
+            } else {
+                c[0] << c[1]
+            }
+        }
+        Op::Lshr => {
+            if c[1] >= width as u64 {
+                0
+            } else {
+                (c[0] & m) >> c[1]
+            }
+        }
+        Op::Ashr => {
+            let s = sext(c[0], width);
+            (s >> c[1].min(63)) as u64
+        }
+        Op::Eq => (c[0] & mask(w0) == c[1] & mask(w0)) as u64,
+        Op::Ult => ((c[0] & mask(w0)) < (c[1] & mask(w0))) as u64,
+        Op::Slt => (sext(c[0], w0) < sext(c[1], w0)) as u64,
+        Op::Ite => {
+            if c[0] & 1 == 1 {
+                c[1]
+            } else {
+                c[2]
+            }
+        }
+        Op::Extract(lo) => c[0] >> lo,
+        Op::Zext => c[0] & mask(w0),
+        Op::Sext => sext(c[0], w0) as u64,
+    };
+    r & m
+}
+
+impl fmt::Display for Input {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Input::KernArg { offset } => write!(f, "arg[{offset:#x}]"),
+            Input::Havoc { wave, id, why } => write!(f, "havoc.w{wave}.{id}({why})"),
+            Input::WorkgroupId(d) => write!(f, "workgroup_id.{}", ["x", "y", "z"][*d as usize]),
+            Input::Pointer { base, hi } => {
+                write!(f, "{base}_ptr.{}", if *hi { "hi" } else { "lo" })
+            }
+            Input::SymAddr { name, got, hi } => write!(
+                f,
+                "{name}@{}{}",
+                if *got { "got" } else { "addr" },
+                if *hi { ".hi" } else { ".lo" }
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &*self.node {
+            Node::Const(v) => {
+                if self.width == 1 {
+                    write!(f, "{}", *v == 1)
+                } else if *v < 4096 {
+                    write!(f, "{v}")
+                } else {
+                    write!(f, "{v:#x}")
+                }
+            }
+            Node::Input(i) => write!(f, "{i}"),
+            Node::App(op, args) => {
+                let name = match op {
+                    Op::Add => "+".to_string(),
+                    Op::Sub => "-".to_string(),
+                    Op::Mul => "*".to_string(),
+                    Op::And => "&".to_string(),
+                    Op::Or => "|".to_string(),
+                    Op::Xor => "^".to_string(),
+                    Op::Not => "not".to_string(),
+                    Op::Shl => "<<".to_string(),
+                    Op::Lshr => ">>".to_string(),
+                    Op::Ashr => ">>s".to_string(),
+                    Op::Eq => "==".to_string(),
+                    Op::Ult => "<u".to_string(),
+                    Op::Slt => "<s".to_string(),
+                    Op::Ite => "ite".to_string(),
+                    Op::Extract(lo) => format!("bits[{}:{lo}]", lo + self.width - 1),
+                    Op::Zext => format!("zext{}", self.width),
+                    Op::Sext => format!("sext{}", self.width),
+                };
+                if args.len() == 2 && !matches!(op, Op::Ite) {
+                    write!(f, "({} {name} {})", args[0], args[1])
+                } else {
+                    write!(f, "{name}(")?;
+                    for (i, a) in args.iter().enumerate() {
+                        if i > 0 {
+                            write!(f, ", ")?;
+                        }
+                        write!(f, "{a}")?;
+                    }
+                    write!(f, ")")
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}:{}", self.width)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_fold_at_their_width() {
+        let a = Term::constant(0xffff_ffff, 32);
+        let one = Term::constant(1, 32);
+        assert_eq!(a.add(&one).as_const(), Some(0));
+        let lt = Term::op(Op::Slt, 1, vec![a.clone(), one.clone()]);
+        assert_eq!(lt.as_const(), Some(1), "-1 < 1 signed");
+        let ult = Term::op(Op::Ult, 1, vec![a, one]);
+        assert_eq!(ult.as_const(), Some(0), "0xffffffff > 1 unsigned");
+    }
+
+    #[test]
+    fn symbolic_terms_evaluate_under_an_assignment() {
+        let n = Term::input(Input::KernArg { offset: 8 }, 32);
+        let c = Term::op(Op::Slt, 1, vec![n.clone(), Term::constant(1, 32)]);
+        assert!(c.as_const().is_none());
+        let env = |i: &Input| matches!(i, Input::KernArg { offset: 8 }).then_some(0u64);
+        assert_eq!(c.eval(&env), Some(1));
+        assert_eq!(n.and(&Term::constant(0, 32)).as_const(), Some(0));
+    }
+}

@@ -1,0 +1,1068 @@
+//! The state of one wave and the semantics of the instructions that decide control flow
+//! and barrier operands. Instructions the evaluator does not model havoc what they write.
+
+use super::term::{Input, Op, Term, mask};
+use crate::kernel::{Inst, KernelMeta, Operand, Special};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+const VCC_LO: u16 = 106;
+const VCC_HI: u16 = 107;
+const M0: u16 = 124;
+const EXEC_LO: u16 = 126;
+const EXEC_HI: u16 = 127;
+/// Register-file key for AGPRs, kept beside VGPRs.
+const AGPR_BASE: u16 = 1024;
+
+/// Workgroup shape and which wave this is.
+#[derive(Clone, Copy, Debug)]
+pub struct LaunchShape {
+    pub wave: u32,
+    pub wave_size: u32,
+    /// Threads in the whole workgroup (the last wave may be partial).
+    pub threads: u32,
+    /// Workgroup dimensions; threads are numbered x fastest.
+    pub dims: [u32; 3],
+    /// Whether v0 packs x, y, z in 10-bit fields (gfx90a, gfx940+, gfx11+).
+    pub packed_tid: bool,
+}
+
+/// What an instruction did besides updating registers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    None,
+    /// The evaluator does not know this instruction; its destinations were havocked.
+    Havocked,
+}
+
+/// Registers of one wave. Cloning is cheap (terms and lane vectors are shared).
+#[derive(Clone, Debug)]
+pub struct WaveState {
+    pub shape: LaunchShape,
+    sgpr: HashMap<u16, Term>,
+    vgpr: HashMap<u16, Rc<Vec<Term>>>,
+    scc: Term,
+    next_havoc: u32,
+}
+
+fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
+    match *op {
+        Operand::Vgpr { first, count } => Some((first, count)),
+        Operand::Agpr { first, count } => Some((first + AGPR_BASE, count)),
+        _ => None,
+    }
+}
+
+/// Strips encoding suffixes: `v_add_u32_e32` -> `v_add_u32`; VOPD halves map to VOP2 names.
+fn base_mnemonic(m: &str) -> String {
+    let m = m
+        .strip_suffix("_e32")
+        .or_else(|| m.strip_suffix("_e64"))
+        .or_else(|| m.strip_suffix("_vop3"))
+        .unwrap_or(m);
+    match m.strip_prefix("v_dual_") {
+        Some(rest) => format!("v_{rest}"),
+        None => m.to_string(),
+    }
+}
+
+impl WaveState {
+    /// The state at kernel entry for the wave `shape.wave`, per the kernel's ABI metadata.
+    pub fn at_entry(meta: &KernelMeta, shape: LaunchShape) -> WaveState {
+        let mut w = WaveState {
+            shape,
+            sgpr: HashMap::new(),
+            vgpr: HashMap::new(),
+            scc: Term::bool(false),
+            next_havoc: 0,
+        };
+        w.scc = w.havoc(1, "initial SCC");
+        // User SGPRs in the order the HSA ABI fixes (AMDGPUUsage, "Initial Kernel Execution State").
+        let mut s: u16 = 0;
+        let pair = |w: &mut WaveState, s: &mut u16, base: &'static str| {
+            w.sgpr
+                .insert(*s, Term::input(Input::Pointer { base, hi: false }, 32));
+            w.sgpr
+                .insert(*s + 1, Term::input(Input::Pointer { base, hi: true }, 32));
+            *s += 2;
+        };
+        if meta.private_segment_buffer {
+            s += 4;
+        }
+        if meta.dispatch_ptr {
+            pair(&mut w, &mut s, "dispatch");
+        }
+        if meta.queue_ptr {
+            pair(&mut w, &mut s, "queue");
+        }
+        if meta.kernarg_segment_ptr {
+            pair(&mut w, &mut s, "kernarg");
+        }
+        if meta.dispatch_id {
+            s += 2;
+        }
+        if meta.flat_scratch_init {
+            s += 2;
+        }
+        if meta.private_segment_size {
+            s += 1;
+        }
+        for i in 0..meta.kernarg_preload_length {
+            let offset = (meta.kernarg_preload_offset + i) * 4;
+            w.sgpr.insert(s, Term::input(Input::KernArg { offset }, 32));
+            s += 1;
+        }
+        // System SGPRs follow the user SGPRs.
+        let mut s = meta.user_sgpr_count.max(s as u32) as u16;
+        for d in 0..3u8 {
+            if meta.workgroup_id[d as usize] {
+                w.sgpr.insert(s, Term::input(Input::WorkgroupId(d), 32));
+                s += 1;
+            }
+        }
+        // Workitem ids: wave w, lane l has flat id w*wave_size + l.
+        let ws = shape.wave_size;
+        let [dx, dy, _] = shape.dims;
+        let ids: Vec<[u32; 3]> = (0..ws)
+            .map(|l| {
+                let flat = shape.wave * ws + l;
+                [flat % dx, (flat / dx) % dy, flat / (dx * dy)]
+            })
+            .collect();
+        if shape.packed_tid {
+            let v0 = ids
+                .iter()
+                .map(|id| Term::constant((id[0] | id[1] << 10 | id[2] << 20) as u64, 32))
+                .collect();
+            w.vgpr.insert(0, Rc::new(v0));
+        } else {
+            for d in 0..=meta.workitem_id_dims.min(2) {
+                let v = ids
+                    .iter()
+                    .map(|id| Term::constant(id[d as usize] as u64, 32))
+                    .collect();
+                w.vgpr.insert(d as u16, Rc::new(v));
+            }
+        }
+        // EXEC: the lanes that hold a thread of the workgroup.
+        let first = shape.wave * ws;
+        let live = shape.threads.saturating_sub(first).min(ws);
+        let exec = mask(live as u8);
+        w.sgpr
+            .insert(EXEC_LO, Term::constant(exec & 0xffff_ffff, 32));
+        w.sgpr.insert(EXEC_HI, Term::constant(exec >> 32, 32));
+        w
+    }
+
+    /// A call into code bverify cannot see: havoc what the AMDGPU calling convention lets
+    /// a callee clobber (s0-s29, v0-v39, VCC, SCC, M0). EXEC is restored by the callee.
+    pub fn havoc_call_clobbers(&mut self) {
+        for r in (0..30).chain([VCC_LO, VCC_HI, M0]) {
+            let h = self.havoc(32, "clobbered by an unknown call");
+            self.sgpr.insert(r, h);
+        }
+        for r in 0..40u16 {
+            let vals = (0..self.shape.wave_size)
+                .map(|_| self.havoc(32, "clobbered by an unknown call"))
+                .collect();
+            self.vgpr.insert(r, Rc::new(vals));
+        }
+        self.scc = self.havoc(1, "clobbered by an unknown call");
+    }
+
+    /// A fresh unconstrained value of `width` bits.
+    pub fn havoc(&mut self, width: u8, why: &'static str) -> Term {
+        self.next_havoc += 1;
+        Term::input(
+            Input::Havoc {
+                wave: self.shape.wave,
+                id: self.next_havoc,
+                why,
+            },
+            width,
+        )
+    }
+
+    fn wave64(&self) -> bool {
+        self.shape.wave_size == 64
+    }
+
+    fn get_sgpr(&mut self, r: u16) -> Term {
+        if let Some(t) = self.sgpr.get(&r) {
+            return t.clone();
+        }
+        let t = self.havoc(32, "uninitialised SGPR");
+        self.sgpr.insert(r, t.clone());
+        t
+    }
+
+    /// EXEC as a 64-bit term (upper half zero in wave32).
+    pub fn exec(&mut self) -> Term {
+        if self.wave64() {
+            let lo = self.get_sgpr(EXEC_LO);
+            let hi = self.get_sgpr(EXEC_HI);
+            Term::concat32(&lo, &hi)
+        } else {
+            self.get_sgpr(EXEC_LO).zext(64)
+        }
+    }
+
+    /// M0 as a 32-bit term.
+    pub fn m0(&mut self) -> Term {
+        self.get_sgpr(M0)
+    }
+
+    /// SCC (1 bit).
+    pub fn scc(&self) -> Term {
+        self.scc.clone()
+    }
+
+    /// VCC as a 64-bit term (wave32: `vcc_lo` zero-extended).
+    pub fn vcc(&mut self) -> Term {
+        if self.wave64() {
+            let lo = self.get_sgpr(VCC_LO);
+            let hi = self.get_sgpr(VCC_HI);
+            Term::concat32(&lo, &hi)
+        } else {
+            self.get_sgpr(VCC_LO).zext(64)
+        }
+    }
+
+    fn set_exec(&mut self, v: &Term) {
+        let v = v.zext(64);
+        self.sgpr.insert(EXEC_LO, v.extract(0, 32));
+        let hi = if self.wave64() {
+            v.extract(32, 32)
+        } else {
+            Term::constant(0, 32)
+        };
+        self.sgpr.insert(EXEC_HI, hi);
+    }
+
+    /// Lane `l` of a VGPR.
+    fn get_lane(&mut self, r: u16, l: u32) -> Term {
+        if !self.vgpr.contains_key(&r) {
+            let v: Vec<Term> = (0..self.shape.wave_size)
+                .map(|_| self.havoc(32, "uninitialised VGPR"))
+                .collect();
+            self.vgpr.insert(r, Rc::new(v));
+        }
+        self.vgpr[&r][l as usize].clone()
+    }
+
+    /// Scalar registers an operand names, as (first, count); specials resolved to indices.
+    fn sregs(&self, op: &Operand) -> Option<(u16, u16)> {
+        Some(match *op {
+            Operand::Sgpr { first, count } => (first, count),
+            Operand::Special(Special::Vcc) => (VCC_LO, if self.wave64() { 2 } else { 1 }),
+            Operand::Special(Special::VccLo) => (VCC_LO, 1),
+            Operand::Special(Special::VccHi) => (VCC_HI, 1),
+            Operand::Special(Special::Exec) => (EXEC_LO, if self.wave64() { 2 } else { 1 }),
+            Operand::Special(Special::ExecLo) => (EXEC_LO, 1),
+            Operand::Special(Special::ExecHi) => (EXEC_HI, 1),
+            Operand::Special(Special::M0) => (M0, 1),
+            _ => return None,
+        })
+    }
+
+    /// Reads a scalar operand at `width` (32 or 64) bits.
+    pub fn read_scalar(&mut self, op: &Operand, width: u8) -> Term {
+        match op {
+            Operand::Imm(v) => Term::constant(*v as u64, width),
+            Operand::Special(Special::Null) => Term::constant(0, width),
+            Operand::Special(Special::Scc) => self.scc.zext(width),
+            Operand::Symbol { name, reloc, .. } => {
+                let reloc = reloc.as_deref().unwrap_or("");
+                Term::input(
+                    Input::SymAddr {
+                        name: name.clone(),
+                        got: reloc.contains("got"),
+                        hi: reloc.ends_with("hi"),
+                    },
+                    32,
+                )
+                .zext(width)
+            }
+            _ => match self.sregs(op) {
+                Some((first, count)) => {
+                    let lo = self.get_sgpr(first);
+                    if width <= 32 || count == 1 {
+                        lo.zext(width)
+                    } else {
+                        let hi = self.get_sgpr(first + 1);
+                        Term::concat32(&lo, &hi)
+                    }
+                }
+                None => self.havoc(width, "unmodelled operand"),
+            },
+        }
+    }
+
+    /// Writes a scalar destination (32 or 64 bits).
+    pub fn write_scalar(&mut self, op: &Operand, v: &Term) {
+        let Some((first, count)) = self.sregs(op) else {
+            return; // null, or a destination the model does not track
+        };
+        let v = v.zext(64.max(v.width()));
+        if first == EXEC_LO && (count == 2 || !self.wave64()) {
+            self.set_exec(&v.zext(64));
+            return;
+        }
+        self.sgpr.insert(first, v.extract(0, 32));
+        if count >= 2 {
+            self.sgpr.insert(first + 1, v.extract(32, 32));
+        }
+    }
+
+    fn havoc_dest(&mut self, op: &Operand, exec: &Term) {
+        if let Some((first, count)) = lanes_of(op) {
+            for r in first..first + count {
+                let vals: Vec<Term> = (0..self.shape.wave_size)
+                    .map(|_| self.havoc(32, "unmodelled result"))
+                    .collect();
+                self.write_lanes(r, vals, exec);
+            }
+        } else if let Some((first, count)) = self.sregs(op) {
+            if first == EXEC_LO {
+                let h = self.havoc(64, "unmodelled EXEC write");
+                self.set_exec(&h);
+            } else {
+                for r in first..first + count {
+                    let h = self.havoc(32, "unmodelled result");
+                    self.sgpr.insert(r, h);
+                }
+            }
+        }
+    }
+
+    /// Lane `l` of a vector-ALU source operand.
+    fn read_lane(&mut self, op: &Operand, l: u32) -> Term {
+        match lanes_of(op) {
+            Some((first, _)) => self.get_lane(first, l),
+            None => self.read_scalar(op, 32),
+        }
+    }
+
+    /// Writes `vals` to the lanes of VGPR `r` that are active in `exec`.
+    fn write_lanes(&mut self, r: u16, vals: Vec<Term>, exec: &Term) {
+        let ws = self.shape.wave_size;
+        let old: Vec<Term> = (0..ws).map(|l| self.get_lane(r, l)).collect();
+        let new = vals
+            .into_iter()
+            .zip(old)
+            .enumerate()
+            .map(|(l, (new, old))| {
+                let bit = exec.extract(l as u8, 1);
+                Term::ite(&bit, &new, &old)
+            })
+            .collect();
+        self.vgpr.insert(r, Rc::new(new));
+    }
+
+    /// Executes one instruction that is not a branch, barrier or call.
+    ///
+    /// `pre` is the state VOPD second halves read from (both halves read before writing).
+    pub fn step(&mut self, inst: &Inst, pre: Option<&WaveState>) -> Effect {
+        let m = base_mnemonic(&inst.mnemonic);
+        let ops = &inst.operands;
+        if m.starts_with("s_") {
+            self.step_scalar(&m, inst)
+        } else if m.starts_with("v_") {
+            let mut src = pre.cloned().unwrap_or_else(|| self.clone());
+            self.step_vector(&m, inst, &mut src)
+        } else {
+            // Memory instructions: loads write unconstrained values; stores write nothing.
+            let is_store = m.contains("store") || m.starts_with("ds_write");
+            let returns = !is_store
+                && (m.contains("load")
+                    || m.starts_with("ds_read")
+                    || m.contains("_rtn")
+                    || inst
+                        .modifiers
+                        .iter()
+                        .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")));
+            if returns && let Some(d) = ops.first() {
+                let exec = self.exec();
+                self.havoc_dest(d, &exec);
+            }
+            Effect::None
+        }
+    }
+
+    fn step_scalar(&mut self, m: &str, inst: &Inst) -> Effect {
+        let ops = &inst.operands;
+        let w: u8 = if m.ends_with("_b64") || m.ends_with("_u64") || m.ends_with("_i64") {
+            64
+        } else {
+            32
+        };
+        let src = |s: &mut Self, i: usize, width: u8| match ops.get(i) {
+            Some(o) => s.read_scalar(o, width),
+            None => s.havoc(width, "missing operand"),
+        };
+        let dst = ops.first();
+        let bin = |s: &mut Self, op: Op| {
+            let a = src(s, 1, w);
+            let b = src(s, 2, w);
+            Term::op(op, w, vec![a, b])
+        };
+        let stem = m.rsplit_once('_').map(|(a, _)| a).unwrap_or(m);
+        match stem {
+            _ if m.starts_with("s_waitcnt")
+                || m.starts_with("s_wait_")
+                || m == "s_nop"
+                || m == "s_delay_alu"
+                || m == "s_clause"
+                || m.starts_with("s_setreg")
+                || m.starts_with("s_sendmsg")
+                || m.starts_with("s_sleep")
+                || m.starts_with("s_dcache")
+                || m.starts_with("s_icache")
+                || m.starts_with("s_set_inst_prefetch")
+                || m.starts_with("s_setprio")
+                // Barrier operations change no register; `_isfirst` sets SCC, which depends
+                // on the interleaving and is havocked (the model decides who was first).
+                || (m.starts_with("s_barrier") && m != "s_barrier_signal_isfirst") =>
+            {
+                return Effect::None;
+            }
+            "s_mov" | "s_movk" => {
+                let v = if m == "s_movk_i32" {
+                    src(self, 1, 16).sext(32)
+                } else {
+                    src(self, 1, w)
+                };
+                self.write_dest(dst, &v);
+            }
+            "s_cmov" => {
+                let new = src(self, 1, w);
+                let old = src(self, 0, w);
+                let v = Term::ite(&self.scc(), &new, &old);
+                self.write_dest(dst, &v);
+            }
+            "s_cselect" => {
+                let a = src(self, 1, w);
+                let b = src(self, 2, w);
+                let v = Term::ite(&self.scc(), &a, &b);
+                self.write_dest(dst, &v);
+            }
+            "s_and" | "s_or" | "s_xor" | "s_andn2" | "s_orn2" | "s_and_not1" | "s_or_not1"
+            | "s_nand" | "s_nor" | "s_xnor" => {
+                let a = src(self, 1, w);
+                let b = src(self, 2, w);
+                let v = logic(stem, &a, &b);
+                self.scc = v.nonzero();
+                self.write_dest(dst, &v);
+            }
+            "s_not" => {
+                let v = src(self, 1, w).not();
+                self.scc = v.nonzero();
+                self.write_dest(dst, &v);
+            }
+            _ if m.contains("saveexec") => {
+                let w = if self.wave64() { 64 } else { 32 };
+                let s0 = src(self, 1, w);
+                let old = self.exec().zext(w);
+                let kind = m
+                    .trim_start_matches("s_")
+                    .split("_saveexec")
+                    .next()
+                    .unwrap_or("");
+                let new = match kind {
+                    "and" => s0.and(&old),
+                    "or" => s0.or(&old),
+                    "xor" => s0.xor(&old),
+                    "andn2" | "and_not1" => s0.and(&old.not()),
+                    "orn2" | "or_not1" => s0.or(&old.not()),
+                    "andn1" | "and_not0" => s0.not().and(&old),
+                    "orn1" | "or_not0" => s0.not().or(&old),
+                    "nand" => s0.and(&old).not(),
+                    "nor" => s0.or(&old).not(),
+                    "xnor" => s0.xor(&old).not(),
+                    _ => {
+                        self.havoc_all_scalar_dests(inst);
+                        let h = self.havoc(64, "unmodelled EXEC write");
+                        self.set_exec(&h);
+                        return Effect::Havocked;
+                    }
+                };
+                self.write_dest(dst, &old);
+                self.set_exec(&new);
+                self.scc = new.nonzero();
+            }
+            "s_lshl" | "s_lshr" | "s_ashr" => {
+                let a = src(self, 1, w);
+                let b = src(self, 2, w).and(&Term::constant(w as u64 - 1, w));
+                let op = match stem {
+                    "s_lshl" => Op::Shl,
+                    "s_lshr" => Op::Lshr,
+                    _ => Op::Ashr,
+                };
+                let v = Term::op(op, w, vec![a, b]);
+                self.scc = v.nonzero();
+                self.write_dest(dst, &v);
+            }
+            _ if matches!(
+                m,
+                "s_add_u32"
+                    | "s_add_co_u32"
+                    | "s_sub_u32"
+                    | "s_sub_co_u32"
+                    | "s_addc_u32"
+                    | "s_add_co_ci_u32"
+                    | "s_subb_u32"
+                    | "s_sub_co_ci_u32"
+            ) =>
+            {
+                // `s_add_u32 s0, s0, sym@rel32@lo+4` after `s_getpc_b64`: the pc-relative
+                // relocation makes the pair hold the symbol's address.
+                if let Some(Operand::Symbol { reloc: Some(_), .. }) = ops.get(2) {
+                    let v = src(self, 2, 32);
+                    self.scc = self.havoc(1, "address carry");
+                    self.write_dest(dst, &v);
+                    return Effect::None;
+                }
+                let a = src(self, 1, 32).zext(64);
+                let b = src(self, 2, 32).zext(64);
+                let carry_in = if m.contains("addc") || m.contains("subb") || m.contains("_ci_") {
+                    self.scc.zext(64)
+                } else {
+                    Term::constant(0, 64)
+                };
+                let sub = m.contains("sub");
+                let full = if sub {
+                    Term::op(
+                        Op::Sub,
+                        64,
+                        vec![Term::op(Op::Sub, 64, vec![a, b]), carry_in],
+                    )
+                } else {
+                    a.add(&b).add(&carry_in)
+                };
+                let v = full.extract(0, 32);
+                // Carry/borrow out: bit 32 of the 64-bit result (borrow wraps to all ones).
+                self.scc = full.extract(32, 1);
+                self.write_dest(dst, &v);
+            }
+            _ if matches!(
+                m,
+                "s_add_i32"
+                    | "s_add_co_i32"
+                    | "s_sub_i32"
+                    | "s_sub_co_i32"
+                    | "s_addk_i32"
+                    | "s_addk_co_i32"
+            ) =>
+            {
+                let (a, b) = if m.starts_with("s_addk") {
+                    (src(self, 0, 32), src(self, 1, 16).sext(32))
+                } else {
+                    (src(self, 1, 32), src(self, 2, 32))
+                };
+                let sub = m.contains("sub");
+                let v = Term::op(
+                    if sub { Op::Sub } else { Op::Add },
+                    32,
+                    vec![a.clone(), b.clone()],
+                );
+                // SCC = signed overflow: operands' signs agree (add) / differ (sub) and the
+                // result's sign differs from a's.
+                let sa = a.extract(31, 1);
+                let sb = b.extract(31, 1);
+                let sr = v.extract(31, 1);
+                let same = if sub { sa.eq(&sb).not() } else { sa.eq(&sb) };
+                self.scc = Term::op(Op::And, 1, vec![same, sa.eq(&sr).not()]);
+                self.write_dest(dst, &v);
+            }
+            _ if matches!(m, "s_add_nc_u64" | "s_sub_nc_u64") => {
+                let a = src(self, 1, 64);
+                let b = src(self, 2, 64);
+                let op = if m.starts_with("s_add") {
+                    Op::Add
+                } else {
+                    Op::Sub
+                };
+                let v = Term::op(op, 64, vec![a, b]);
+                self.write_dest(dst, &v);
+            }
+            "s_mul" => {
+                let v = bin(self, Op::Mul);
+                self.write_dest(dst, &v);
+            }
+            _ if m.starts_with("s_cmp_") || m.starts_with("s_cmpk_") => {
+                let parts: Vec<&str> = m.split('_').collect();
+                let (rel, ty) = (parts[2], parts.get(3).copied().unwrap_or("u32"));
+                let cw = if ty.ends_with("64") { 64 } else { 32 };
+                let a = src(self, 0, cw);
+                let b = if m.starts_with("s_cmpk_") {
+                    if ty.starts_with('i') {
+                        src(self, 1, 16).sext(32)
+                    } else {
+                        src(self, 1, 16).zext(32)
+                    }
+                } else {
+                    src(self, 1, cw)
+                };
+                self.scc = compare(rel, ty.starts_with('i'), &a, &b)
+                    .unwrap_or_else(|| self.havoc(1, "unmodelled compare"));
+            }
+            _ if m.starts_with("s_bitcmp") => {
+                let a = src(self, 0, w);
+                let bit = src(self, 1, 32)
+                    .and(&Term::constant(w as u64 - 1, 32))
+                    .zext(w);
+                let b = Term::op(Op::Lshr, w, vec![a, bit]).extract(0, 1);
+                self.scc = if m.starts_with("s_bitcmp1") {
+                    b
+                } else {
+                    b.not()
+                };
+            }
+            "s_bfe" => {
+                let a = src(self, 1, w);
+                let ctrl = src(self, 2, 32);
+                let Some(c) = ctrl.as_const() else {
+                    return self.havoc_scalar(inst);
+                };
+                let (off, width) = ((c & 0x3f) as u8, ((c >> 16) & 0x7f) as u8);
+                let v = if width == 0 || off >= w {
+                    Term::constant(0, w)
+                } else {
+                    let width = width.min(w - off);
+                    let f = a.extract(off, width);
+                    if m.contains("_i") {
+                        f.sext(w)
+                    } else {
+                        f.zext(w)
+                    }
+                };
+                self.scc = v.nonzero();
+                self.write_dest(dst, &v);
+            }
+            "s_sext_i32" => {
+                let from = if m.ends_with("i8") { 8 } else { 16 };
+                let v = src(self, 1, 32).extract(0, from).sext(32);
+                self.write_dest(dst, &v);
+            }
+            "s_min" | "s_max" => {
+                let a = src(self, 1, 32);
+                let b = src(self, 2, 32);
+                let signed = m.ends_with("i32");
+                let lt = if signed {
+                    Term::op(Op::Slt, 1, vec![a.clone(), b.clone()])
+                } else {
+                    Term::op(Op::Ult, 1, vec![a.clone(), b.clone()])
+                };
+                let (v, scc) = if stem == "s_min" {
+                    (Term::ite(&lt, &a, &b), lt)
+                } else {
+                    let gt = if signed {
+                        Term::op(Op::Slt, 1, vec![b.clone(), a.clone()])
+                    } else {
+                        Term::op(Op::Ult, 1, vec![b.clone(), a.clone()])
+                    };
+                    (Term::ite(&gt, &a, &b), gt)
+                };
+                self.scc = scc;
+                self.write_dest(dst, &v);
+            }
+            _ if m.starts_with("s_load_") => self.scalar_load(inst),
+            "s_getpc" => {
+                let h = self.havoc(64, "program counter");
+                self.write_dest(dst, &h);
+            }
+            _ => return self.havoc_scalar(inst),
+        }
+        Effect::None
+    }
+
+    fn write_dest(&mut self, dst: Option<&Operand>, v: &Term) {
+        if let Some(d) = dst {
+            self.write_scalar(d, v);
+        }
+    }
+
+    fn havoc_all_scalar_dests(&mut self, inst: &Inst) {
+        if let Some(d) = inst.operands.first() {
+            let exec = self.exec();
+            self.havoc_dest(d, &exec);
+        }
+    }
+
+    /// An unmodelled scalar instruction: havoc its destination and SCC.
+    fn havoc_scalar(&mut self, inst: &Inst) -> Effect {
+        let m = inst.mnemonic.as_str();
+        let writes_dest = !(m.starts_with("s_store")
+            || m.starts_with("s_buffer_store")
+            || m.starts_with("s_atomic") && !inst.modifiers.iter().any(|x| x == "glc")
+            || m.starts_with("s_barrier")
+            || m.starts_with("s_cbranch")
+            || m.starts_with("s_branch")
+            || m.starts_with("s_trap")
+            || m.starts_with("s_set") && !m.starts_with("s_setpc") && !m.starts_with("s_setreg_b"));
+        if writes_dest {
+            self.havoc_all_scalar_dests(inst);
+        }
+        self.scc = self.havoc(1, "unmodelled SCC write");
+        Effect::Havocked
+    }
+
+    fn scalar_load(&mut self, inst: &Inst) {
+        let m = inst.mnemonic.as_str();
+        let ops = &inst.operands;
+        let dwords: u16 = match m.rsplit('_').next().unwrap_or("") {
+            "dword" | "b32" | "i32" | "u32" => 1,
+            "dwordx2" | "b64" => 2,
+            "dwordx3" | "b96" => 3,
+            "dwordx4" | "b128" => 4,
+            "dwordx8" | "b256" => 8,
+            "dwordx16" | "b512" => 16,
+            _ => 1,
+        };
+        let (Some(dst), Some(base)) = (ops.first(), ops.get(1)) else {
+            return;
+        };
+        let Some((first, _)) = self.sregs(dst) else {
+            return;
+        };
+        let base_lo = self.read_scalar(base, 32);
+        let base_hi = match self.sregs(base) {
+            Some((b, _)) => self.get_sgpr(b + 1),
+            None => self.havoc(32, "load base"),
+        };
+        let imm = match ops.get(2) {
+            Some(Operand::Imm(v)) => Some(*v as u64),
+            None => Some(0),
+            _ => None,
+        };
+        let kernarg = (&base_lo.node(), &base_hi.node());
+        let is_ptr = |n: &super::term::Node, want_hi: bool| matches!(n, super::term::Node::Input(Input::Pointer { base: "kernarg", hi }) if *hi == want_hi);
+        let got_name = match base_lo.node() {
+            super::term::Node::Input(Input::SymAddr {
+                name,
+                got: true,
+                hi: false,
+            }) => Some(name.clone()),
+            _ => None,
+        };
+        for i in 0..dwords {
+            let v = match (imm, &got_name) {
+                (Some(off), _) if is_ptr(kernarg.0, false) && is_ptr(kernarg.1, true) => {
+                    Term::input(
+                        Input::KernArg {
+                            offset: (off + 4 * i as u64) as u32,
+                        },
+                        32,
+                    )
+                }
+                (Some(0), Some(name)) if i < 2 => Term::input(
+                    Input::SymAddr {
+                        name: name.clone(),
+                        got: false,
+                        hi: i == 1,
+                    },
+                    32,
+                ),
+                _ => self.havoc(32, "loaded value"),
+            };
+            self.sgpr.insert(first + i, v);
+        }
+    }
+
+    fn step_vector(&mut self, m: &str, inst: &Inst, src: &mut WaveState) -> Effect {
+        let ops = &inst.operands;
+        let ws = self.shape.wave_size;
+        let exec = self.exec();
+        if m.ends_with("_sdwa") || m.ends_with("_dpp") || m.contains("_dpp8") {
+            return self.havoc_vector(inst, &exec);
+        }
+        if m.starts_with("v_cmp_") || m.starts_with("v_cmpx_") {
+            return self.vector_compare(m, inst, src, &exec);
+        }
+        let dst = ops.first();
+        let lane_op = |src: &mut WaveState, f: &dyn Fn(&[Term]) -> Option<Term>, nsrc: usize| {
+            let mut out = Vec::with_capacity(ws as usize);
+            for l in 0..ws {
+                let args: Vec<Term> = (1..=nsrc)
+                    .map(|i| match ops.get(i) {
+                        Some(o) => src.read_lane(o, l),
+                        None => src.havoc(32, "missing operand"),
+                    })
+                    .collect();
+                match f(&args) {
+                    Some(v) => out.push(v),
+                    None => return None,
+                }
+            }
+            Some(out)
+        };
+        let c = |v: u64| Term::constant(v, 32);
+        let result: Option<Vec<Term>> = match m {
+            "v_mov_b32" => lane_op(src, &|a| Some(a[0].clone()), 1),
+            "v_and_b32" => lane_op(src, &|a| Some(a[0].and(&a[1])), 2),
+            "v_or_b32" => lane_op(src, &|a| Some(a[0].or(&a[1])), 2),
+            "v_xor_b32" => lane_op(src, &|a| Some(a[0].xor(&a[1])), 2),
+            "v_not_b32" => lane_op(src, &|a| Some(a[0].not()), 1),
+            "v_or3_b32" => lane_op(src, &|a| Some(a[0].or(&a[1]).or(&a[2])), 3),
+            "v_and_or_b32" => lane_op(src, &|a| Some(a[0].and(&a[1]).or(&a[2])), 3),
+            "v_add_u32" | "v_add_nc_u32" | "v_add_i32" | "v_add_nc_i32" => {
+                lane_op(src, &|a| Some(a[0].add(&a[1])), 2)
+            }
+            "v_sub_u32" | "v_sub_nc_u32" | "v_sub_i32" | "v_sub_nc_i32" => lane_op(
+                src,
+                &|a| Some(Term::op(Op::Sub, 32, vec![a[0].clone(), a[1].clone()])),
+                2,
+            ),
+            "v_subrev_u32" | "v_subrev_nc_u32" => lane_op(
+                src,
+                &|a| Some(Term::op(Op::Sub, 32, vec![a[1].clone(), a[0].clone()])),
+                2,
+            ),
+            "v_mul_lo_u32" => lane_op(src, &|a| Some(Term::op(Op::Mul, 32, a.to_vec())), 2),
+            "v_mul_u32_u24" => lane_op(
+                src,
+                &|a| {
+                    let m24 = c(0xff_ffff);
+                    Some(Term::op(Op::Mul, 32, vec![a[0].and(&m24), a[1].and(&m24)]))
+                },
+                2,
+            ),
+            "v_lshlrev_b32" => lane_op(src, &|a| Some(shift(Op::Shl, &a[1], &a[0])), 2),
+            "v_lshrrev_b32" => lane_op(src, &|a| Some(shift(Op::Lshr, &a[1], &a[0])), 2),
+            "v_ashrrev_i32" => lane_op(src, &|a| Some(shift(Op::Ashr, &a[1], &a[0])), 2),
+            "v_lshl_add_u32" => lane_op(src, &|a| Some(shift(Op::Shl, &a[0], &a[1]).add(&a[2])), 3),
+            "v_add_lshl_u32" => lane_op(src, &|a| Some(shift(Op::Shl, &a[0].add(&a[1]), &a[2])), 3),
+            "v_lshl_or_b32" => lane_op(src, &|a| Some(shift(Op::Shl, &a[0], &a[1]).or(&a[2])), 3),
+            "v_bfe_u32" | "v_bfe_i32" => {
+                let signed = m.ends_with("i32");
+                lane_op(
+                    src,
+                    &|a| {
+                        let (off, width) = (a[1].as_const()? & 31, a[2].as_const()? & 31);
+                        if width == 0 {
+                            return Some(c(0));
+                        }
+                        let width = width.min(32 - off) as u8;
+                        let f = a[0].extract(off as u8, width);
+                        Some(if signed { f.sext(32) } else { f.zext(32) })
+                    },
+                    3,
+                )
+            }
+            "v_cndmask_b32" => {
+                // v_cndmask_b32 dst, src0 (false), src1 (true), mask (VCC when omitted).
+                let sel = match ops.get(3) {
+                    Some(o) => src.read_scalar(o, 64),
+                    None => src.vcc(),
+                };
+                let mut out = Vec::new();
+                for l in 0..ws {
+                    let f = match ops.get(1) {
+                        Some(o) => src.read_lane(o, l),
+                        None => src.havoc(32, "missing operand"),
+                    };
+                    let t = match ops.get(2) {
+                        Some(o) => src.read_lane(o, l),
+                        None => src.havoc(32, "missing operand"),
+                    };
+                    out.push(Term::ite(&sel.extract(l as u8, 1), &t, &f));
+                }
+                Some(out)
+            }
+            "v_mbcnt_lo_u32_b32" | "v_mbcnt_hi_u32_b32" => {
+                let hi = m.contains("_hi_");
+                let mask_t = match ops.get(1) {
+                    Some(o) => src.read_scalar(o, 32),
+                    None => src.havoc(32, "missing operand"),
+                };
+                let Some(mv) = mask_t.as_const() else {
+                    return self.havoc_vector(inst, &exec);
+                };
+                let mut out = Vec::new();
+                for l in 0..ws {
+                    let below = if hi { l.saturating_sub(32) } else { l.min(32) };
+                    let bits = (mv & mask(below as u8)).count_ones() as u64;
+                    let add = match ops.get(2) {
+                        Some(o) => src.read_lane(o, l),
+                        None => c(0),
+                    };
+                    out.push(add.add(&c(bits)));
+                }
+                Some(out)
+            }
+            "v_readfirstlane_b32" | "v_readlane_b32" => {
+                let lane = if m == "v_readfirstlane_b32" {
+                    exec.as_const()
+                        .map(|e| if e == 0 { 0 } else { e.trailing_zeros() })
+                } else {
+                    ops.get(2)
+                        .map(|o| src.read_scalar(o, 32))
+                        .and_then(|t| t.as_const())
+                        .map(|v| (v % ws as u64) as u32)
+                };
+                let v = match (lane, ops.get(1)) {
+                    (Some(l), Some(o)) => src.read_lane(o, l),
+                    _ => self.havoc(32, "lane read with symbolic lane"),
+                };
+                self.write_dest(dst, &v);
+                return Effect::None;
+            }
+            "v_writelane_b32" => {
+                let lane = ops
+                    .get(2)
+                    .map(|o| src.read_scalar(o, 32))
+                    .and_then(|t| t.as_const());
+                let val = match ops.get(1) {
+                    Some(o) => src.read_scalar(o, 32),
+                    None => self.havoc(32, "missing operand"),
+                };
+                let Some((r, _)) = dst.and_then(lanes_of) else {
+                    return Effect::None;
+                };
+                match lane {
+                    Some(l) => {
+                        let one_lane = Term::constant(1u64 << (l % ws as u64), 64);
+                        let vals = vec![val; ws as usize];
+                        self.write_lanes(r, vals, &one_lane);
+                    }
+                    None => {
+                        let all = Term::constant(mask(ws as u8), 64);
+                        let vals = (0..ws).map(|_| self.havoc(32, "writelane")).collect();
+                        self.write_lanes(r, vals, &all);
+                    }
+                }
+                return Effect::None;
+            }
+            _ => None,
+        };
+        let Some(vals) = result else {
+            return self.havoc_vector(inst, &exec);
+        };
+        if let Some((r, _)) = dst.and_then(lanes_of) {
+            self.write_lanes(r, vals, &exec);
+        }
+        Effect::None
+    }
+
+    /// `v_cmp*` / `v_cmpx*`: a lane mask, zero for inactive lanes, into VCC / an SGPR pair /
+    /// EXEC.
+    fn vector_compare(&mut self, m: &str, inst: &Inst, src: &mut WaveState, exec: &Term) -> Effect {
+        let ops = &inst.operands;
+        let ws = self.shape.wave_size;
+        let cmpx = m.starts_with("v_cmpx_");
+        let parts: Vec<&str> = m.split('_').collect();
+        let (rel, ty) = (
+            parts.get(2).copied().unwrap_or(""),
+            parts.get(3).copied().unwrap_or(""),
+        );
+        // Destination: explicit first operand, unless v_cmpx has only the two sources.
+        let has_dst = ops.len() >= 3;
+        let (s0, s1) = if has_dst { (1, 2) } else { (0, 1) };
+        let integer = ty.starts_with('i') || ty.starts_with('u');
+        let width: u8 = if ty.ends_with("64") {
+            64
+        } else if ty.ends_with("16") {
+            16
+        } else {
+            32
+        };
+        let mut bits = Vec::with_capacity(ws as usize);
+        for l in 0..ws {
+            let r = if integer && width == 32 {
+                let a = ops.get(s0).map(|o| src.read_lane(o, l));
+                let b = ops.get(s1).map(|o| src.read_lane(o, l));
+                match (a, b) {
+                    (Some(a), Some(b)) => compare(rel, ty.starts_with('i'), &a, &b),
+                    _ => None,
+                }
+            } else {
+                None
+            };
+            let r = r.unwrap_or_else(|| self.havoc(1, "unmodelled vector compare"));
+            bits.push(Term::op(Op::And, 1, vec![r, exec.extract(l as u8, 1)]));
+        }
+        let mut maskv = Term::constant(0, 64);
+        for (l, b) in bits.into_iter().enumerate() {
+            let lane_bit = Term::ite(&b, &Term::constant(1u64 << l, 64), &Term::constant(0, 64));
+            maskv = maskv.or(&lane_bit);
+        }
+        if has_dst {
+            self.write_scalar(&ops[0], &maskv);
+        } else if !cmpx {
+            let vcc = Operand::Special(Special::Vcc);
+            self.write_scalar(&vcc, &maskv);
+        }
+        if cmpx {
+            self.set_exec(&maskv);
+        }
+        Effect::None
+    }
+
+    /// An unmodelled vector instruction: havoc its vector destinations in active lanes and any
+    /// scalar carry-out.
+    fn havoc_vector(&mut self, inst: &Inst, exec: &Term) -> Effect {
+        let m = inst.mnemonic.as_str();
+        let ops = &inst.operands;
+        if let Some(d) = ops.first()
+            && (lanes_of(d).is_some() || self.sregs(d).is_some())
+        {
+            self.havoc_dest(d, exec);
+        }
+        // Carry-out / second destination (`v_add_co_u32 v0, vcc, ...`, `v_div_scale`).
+        if m.contains("_co_")
+            || m.contains("div_scale")
+            || m.contains("mad_u64")
+            || m.contains("mad_i64")
+        {
+            match ops.get(1) {
+                Some(o) if self.sregs(o).is_some() => self.havoc_dest(o, exec),
+                _ if m.ends_with("_e32") => {
+                    let vcc = Operand::Special(Special::Vcc);
+                    self.havoc_dest(&vcc, exec);
+                }
+                _ => {}
+            }
+        }
+        Effect::Havocked
+    }
+}
+
+fn shift(op: Op, value: &Term, amount: &Term) -> Term {
+    let amt = amount.and(&Term::constant(31, 32));
+    Term::op(op, 32, vec![value.clone(), amt])
+}
+
+fn logic(stem: &str, a: &Term, b: &Term) -> Term {
+    match stem {
+        "s_and" => a.and(b),
+        "s_or" => a.or(b),
+        "s_xor" => a.xor(b),
+        "s_andn2" | "s_and_not1" => a.and(&b.not()),
+        "s_orn2" | "s_or_not1" => a.or(&b.not()),
+        "s_nand" => a.and(b).not(),
+        "s_nor" => a.or(b).not(),
+        _ => a.xor(b).not(),
+    }
+}
+
+/// `a REL b` for the compare suffixes of `s_cmp`/`v_cmp` (`eq`, `lg`/`ne`, `lt`, ...).
+fn compare(rel: &str, signed: bool, a: &Term, b: &Term) -> Option<Term> {
+    let lt = |x: &Term, y: &Term| {
+        Term::op(
+            if signed { Op::Slt } else { Op::Ult },
+            1,
+            vec![x.clone(), y.clone()],
+        )
+    };
+    Some(match rel {
+        "eq" => a.eq(b),
+        "lg" | "ne" => a.eq(b).not(),
+        "lt" => lt(a, b),
+        "le" => lt(b, a).not(),
+        "gt" => lt(b, a),
+        "ge" => lt(a, b).not(),
+        "f" => Term::bool(false),
+        "t" | "tru" => Term::bool(true),
+        _ => return None,
+    })
+}

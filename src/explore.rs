@@ -1,0 +1,384 @@
+//! Bounded symbolic execution of one wave over a kernel.
+//!
+//! Each wave runs from the kernel entry with concrete lane ids. A branch whose condition is
+//! constant is followed; one that depends on symbolic inputs forks the path and records the
+//! condition. A loop whose back edge is taken on a symbolic condition is unrolled at most
+//! `unroll` times; paths cut there end in [`PathEnd::UnrollLimit`] — never silently.
+
+use crate::encodings::InstClass;
+use crate::eval::{Effect, LaunchShape, Term, WaveState};
+use crate::kernel::{Flow, Kernel, Module, Operand};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// Exploration bounds.
+#[derive(Clone, Debug)]
+pub struct Bounds {
+    /// Times a symbolically decided back edge may be taken on one path.
+    pub unroll: u32,
+    /// Paths per wave before exploration gives up.
+    pub max_paths: usize,
+    /// Instructions per path (catches concrete infinite loops).
+    pub max_steps: usize,
+    /// Nested calls.
+    pub max_call_depth: usize,
+}
+
+impl Default for Bounds {
+    fn default() -> Self {
+        Bounds {
+            unroll: 4,
+            max_paths: 4096,
+            max_steps: 200_000,
+            max_call_depth: 16,
+        }
+    }
+}
+
+/// The barrier operand as the instruction gives it.
+#[derive(Clone, Debug, Serialize)]
+pub enum BarrierOperand {
+    /// No operand (`s_barrier`, `s_barrier_leave`).
+    None,
+    /// An immediate barrier id or type (`-1`, `1`).
+    Imm(i64),
+    /// The value of M0 at the instruction.
+    M0(#[serde(serialize_with = "ser_term")] Term),
+}
+
+fn ser_term<S: serde::Serializer>(t: &Term, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&t.to_string())
+}
+
+/// Something a wave did that the checks care about.
+#[derive(Clone, Debug, Serialize)]
+pub struct Event {
+    /// Index of the instruction in [`Module::insts`].
+    pub inst: usize,
+    pub class: InstClass,
+    /// EXEC when the instruction ran.
+    #[serde(serialize_with = "ser_term")]
+    pub exec: Term,
+    pub operand: BarrierOperand,
+    /// Call stack depth (0 in the kernel body).
+    pub depth: usize,
+}
+
+/// Why a path stopped.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub enum PathEnd {
+    /// `s_endpgm` (or `s_trap`) at this instruction.
+    Finished { inst: usize },
+    /// A symbolically decided back edge was taken `unroll` times.
+    UnrollLimit { inst: usize },
+    /// Too many instructions on one path (a loop that never exits?).
+    StepLimit { inst: usize },
+    /// Something exploration cannot follow.
+    Unsupported { inst: usize, reason: String },
+}
+
+/// One path of one wave.
+#[derive(Clone, Debug, Serialize)]
+pub struct WavePath {
+    pub wave: u32,
+    /// Conjunction of branch conditions (1-bit terms) that lead here.
+    #[serde(serialize_with = "ser_terms")]
+    pub cond: Vec<Term>,
+    pub events: Vec<Event>,
+    pub end: PathEnd,
+    /// Calls into code outside this file, which may synchronise in ways not visible here.
+    pub opaque_calls: Vec<(usize, String)>,
+}
+
+fn ser_terms<S: serde::Serializer>(t: &[Term], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(t.iter().map(|t| t.to_string()))
+}
+
+/// Every path of one wave, or the reason exploration gave up.
+#[derive(Clone, Debug)]
+pub struct WaveExploration {
+    pub wave: u32,
+    pub paths: Vec<WavePath>,
+    /// Set when `max_paths` was reached: the listed paths are not all of them.
+    pub truncated: bool,
+    /// Mnemonics the evaluator does not model; what they wrote was havocked.
+    pub unmodelled: std::collections::BTreeSet<String>,
+}
+
+struct Frame {
+    state: WaveState,
+    pc: usize,
+    cond: Vec<Term>,
+    events: Vec<Event>,
+    calls: Vec<usize>,
+    back_edges: HashMap<usize, u32>,
+    steps: usize,
+    opaque_calls: Vec<(usize, String)>,
+}
+
+/// Explores every path of wave `shape.wave` through `kernel`.
+pub fn explore_wave(
+    module: &Module,
+    kernel: &Kernel,
+    shape: LaunchShape,
+    bounds: &Bounds,
+) -> WaveExploration {
+    let init = WaveState::at_entry(&kernel.meta, shape);
+    let mut stack = vec![Frame {
+        state: init,
+        pc: kernel.entry,
+        cond: Vec::new(),
+        events: Vec::new(),
+        calls: Vec::new(),
+        back_edges: HashMap::new(),
+        steps: 0,
+        opaque_calls: Vec::new(),
+    }];
+    let mut paths = Vec::new();
+    let mut truncated = false;
+    let mut unmodelled = std::collections::BTreeSet::new();
+    while let Some(mut f) = stack.pop() {
+        if paths.len() >= bounds.max_paths {
+            truncated = true;
+            break;
+        }
+        let end = run_path(module, &mut f, &mut stack, bounds, &mut unmodelled);
+        paths.push(WavePath {
+            wave: shape.wave,
+            cond: f.cond,
+            events: f.events,
+            end,
+            opaque_calls: f.opaque_calls,
+        });
+    }
+    WaveExploration {
+        wave: shape.wave,
+        paths,
+        truncated,
+        unmodelled,
+    }
+}
+
+/// Adds `c` to a path condition; `None` if the path is then trivially infeasible.
+fn assume(cond: &[Term], c: Term) -> Option<Vec<Term>> {
+    match c.as_const() {
+        Some(1) => return Some(cond.to_vec()),
+        Some(_) => return None,
+        None => {}
+    }
+    if cond.contains(&c.not()) {
+        return None;
+    }
+    let mut out = cond.to_vec();
+    if !out.contains(&c) {
+        out.push(c);
+    }
+    Some(out)
+}
+
+fn run_path(
+    module: &Module,
+    f: &mut Frame,
+    stack: &mut Vec<Frame>,
+    bounds: &Bounds,
+    unmodelled: &mut std::collections::BTreeSet<String>,
+) -> PathEnd {
+    loop {
+        let pc = f.pc;
+        let Some(inst) = module.insts.get(pc) else {
+            return PathEnd::Unsupported {
+                inst: pc.saturating_sub(1),
+                reason: "execution runs past the end of the code".into(),
+            };
+        };
+        f.steps += 1;
+        if f.steps > bounds.max_steps {
+            return PathEnd::StepLimit { inst: pc };
+        }
+        if inst.class.is_barrier() || inst.class.is_lds() || inst.class == InstClass::WaitCounter {
+            let operand = match inst.operands.first() {
+                Some(Operand::Imm(v)) => BarrierOperand::Imm(*v),
+                Some(Operand::Special(crate::kernel::Special::M0)) => {
+                    BarrierOperand::M0(f.state.m0())
+                }
+                _ if inst.class == InstClass::BarrierInit
+                    || inst.class == InstClass::BarrierJoin =>
+                {
+                    BarrierOperand::M0(f.state.m0())
+                }
+                _ => BarrierOperand::None,
+            };
+            let exec = f.state.exec();
+            f.events.push(Event {
+                inst: pc,
+                class: inst.class,
+                exec,
+                operand,
+                depth: f.calls.len(),
+            });
+        }
+        match crate::frontend::amdgpu::control_flow(inst) {
+            Flow::End => return PathEnd::Finished { inst: pc },
+            Flow::Indirect => {
+                return PathEnd::Unsupported {
+                    inst: pc,
+                    reason: format!("'{}' jumps to a computed address", inst.mnemonic),
+                };
+            }
+            Flow::Return => match f.calls.pop() {
+                Some(ret) => f.pc = ret,
+                None => {
+                    return PathEnd::Unsupported {
+                        inst: pc,
+                        reason: "s_setpc_b64 outside a called function".into(),
+                    };
+                }
+            },
+            Flow::Jump(label) => {
+                f.pc = module.labels[&label];
+            }
+            Flow::CondJump(label) => {
+                let target = module.labels[&label];
+                let cond = branch_condition(&inst.mnemonic, &mut f.state);
+                let taken = assume(&f.cond, cond.clone());
+                let fall = assume(&f.cond, cond.not());
+                let symbolic = cond.as_const().is_none();
+                match (taken, fall) {
+                    (Some(t), Some(n)) => {
+                        // Fork: continue with the taken side, queue the other.
+                        let other = Frame {
+                            state: f.state.clone(),
+                            pc: pc + 1,
+                            cond: n,
+                            events: f.events.clone(),
+                            calls: f.calls.clone(),
+                            back_edges: f.back_edges.clone(),
+                            steps: f.steps,
+                            opaque_calls: f.opaque_calls.clone(),
+                        };
+                        stack.push(other);
+                        f.cond = t;
+                        if let Some(end) = take_edge(f, pc, target, symbolic, bounds) {
+                            return end;
+                        }
+                    }
+                    (Some(t), None) => {
+                        f.cond = t;
+                        if let Some(end) = take_edge(f, pc, target, symbolic, bounds) {
+                            return end;
+                        }
+                    }
+                    (None, Some(n)) => {
+                        f.cond = n;
+                        f.pc = pc + 1;
+                    }
+                    (None, None) => {
+                        return PathEnd::Unsupported {
+                            inst: pc,
+                            reason: "contradictory path condition".into(),
+                        };
+                    }
+                }
+            }
+            Flow::Next => {
+                if inst.mnemonic == "s_swappc_b64" {
+                    if let Err(end) = call(module, f, pc, bounds) {
+                        return end;
+                    }
+                    continue;
+                }
+                // VOPD: both halves read the state before either writes.
+                let is_vopd_first = inst.mnemonic.starts_with("v_dual_")
+                    && module.insts.get(pc + 1).is_some_and(|n| {
+                        n.loc.line == inst.loc.line && n.mnemonic.starts_with("v_dual_")
+                    });
+                let mut note = |i: &crate::kernel::Inst, e: Effect| {
+                    if e == Effect::Havocked && !unmodelled.contains(&i.mnemonic) {
+                        unmodelled.insert(i.mnemonic.clone());
+                    }
+                };
+                if is_vopd_first {
+                    let pre = f.state.clone();
+                    note(inst, f.state.step(inst, None));
+                    let second = &module.insts[pc + 1];
+                    note(second, f.state.step(second, Some(&pre)));
+                    f.pc = pc + 2;
+                } else {
+                    note(inst, f.state.step(inst, None));
+                    f.pc = pc + 1;
+                }
+            }
+        }
+    }
+}
+
+/// Follows a branch edge, counting symbolically decided back edges.
+fn take_edge(
+    f: &mut Frame,
+    pc: usize,
+    target: usize,
+    symbolic: bool,
+    bounds: &Bounds,
+) -> Option<PathEnd> {
+    if target <= pc && symbolic {
+        let n = f.back_edges.entry(pc).or_insert(0);
+        *n += 1;
+        if *n > bounds.unroll {
+            return Some(PathEnd::UnrollLimit { inst: pc });
+        }
+    }
+    f.pc = target;
+    None
+}
+
+/// The condition under which a conditional branch is taken.
+fn branch_condition(mnemonic: &str, s: &mut WaveState) -> Term {
+    match mnemonic {
+        "s_cbranch_scc0" => s.scc().not(),
+        "s_cbranch_scc1" => s.scc(),
+        "s_cbranch_vccz" => s.vcc().nonzero().not(),
+        "s_cbranch_vccnz" => s.vcc().nonzero(),
+        "s_cbranch_execz" => s.exec().nonzero().not(),
+        "s_cbranch_execnz" => s.exec().nonzero(),
+        // Debugger-controlled branches: either way.
+        _ => s.havoc(1, "debugger branch condition"),
+    }
+}
+
+/// `s_swappc_b64 ret, target`: inline a function of this file, or havoc for unknown code.
+fn call(module: &Module, f: &mut Frame, pc: usize, bounds: &Bounds) -> Result<(), PathEnd> {
+    let inst = &module.insts[pc];
+    let target = inst
+        .operands
+        .get(1)
+        .map(|o| f.state.read_scalar(o, 32))
+        .and_then(|t| match t.node() {
+            crate::eval::term::Node::Input(crate::eval::Input::SymAddr { name, .. }) => {
+                Some(name.clone())
+            }
+            _ => None,
+        });
+    if let Some(ret) = inst.operands.first() {
+        let h = f.state.havoc(64, "return address");
+        f.state.write_scalar(ret, &h);
+    }
+    match target.as_ref().and_then(|n| module.functions.get(n)) {
+        Some(&entry) => {
+            if f.calls.len() >= bounds.max_call_depth {
+                return Err(PathEnd::Unsupported {
+                    inst: pc,
+                    reason: format!("calls nested deeper than {}", bounds.max_call_depth),
+                });
+            }
+            f.calls.push(pc + 1);
+            f.pc = entry;
+        }
+        None => {
+            let name = target.unwrap_or_else(|| "<computed address>".into());
+            f.opaque_calls.push((pc, name));
+            f.state.havoc_call_clobbers();
+            f.pc = pc + 1;
+        }
+    }
+    Ok(())
+}

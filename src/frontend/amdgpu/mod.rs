@@ -1,0 +1,495 @@
+//! AMDGPU assembly as LLVM prints it (`clang -S`, `llc`), GFX9 through GFX12.5.
+//!
+//! Line-oriented: comments start at `;`, labels end in `:`, directives start with `.`,
+//! everything else is an instruction. Unknown mnemonics are kept as opaque instructions;
+//! malformed syntax is an error with `file:line:col`.
+
+mod metadata;
+pub mod operand;
+
+use crate::encodings::{self, InstClass};
+use crate::error::{Error, Result};
+use crate::kernel::{Flow, Inst, Kernel, KernelMeta, Module, Note, Operand, SrcLoc, Target};
+use operand::{parse_int, parse_operand, split_top};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// How `inst` affects control flow.
+pub fn control_flow(inst: &Inst) -> Flow {
+    let m = inst.mnemonic.as_str();
+    let label = || match inst.operands.first() {
+        Some(Operand::Symbol { name, .. }) => name.clone(),
+        _ => String::new(),
+    };
+    match m {
+        "s_branch" => Flow::Jump(label()),
+        _ if m.starts_with("s_cbranch_") && !m.starts_with("s_cbranch_join") => {
+            Flow::CondJump(label())
+        }
+        "s_endpgm" | "s_endpgm_saved" | "s_endpgm_ordered_ps_done" | "s_trap" => Flow::End,
+        "s_setpc_b64" => Flow::Return,
+        "s_cbranch_join" | "s_rfe_b64" => Flow::Indirect,
+        _ => Flow::Next,
+    }
+}
+
+struct Parser<'a> {
+    file: &'a Path,
+    insts: Vec<Inst>,
+    labels: BTreeMap<String, usize>,
+    label_lines: BTreeMap<String, SrcLoc>,
+    function_types: Vec<(String, SrcLoc)>,
+    kernel_blocks: Vec<(String, SrcLoc, BTreeMap<String, String>)>,
+    notes: Vec<Note>,
+    target: Option<String>,
+    metadata: Option<(u32, String)>,
+}
+
+impl Parser<'_> {
+    fn err(&self, line: u32, col: u32, message: impl Into<String>) -> Error {
+        Error::Parse {
+            file: self.file.to_path_buf(),
+            line,
+            col,
+            message: message.into(),
+        }
+    }
+}
+
+/// Returns the byte offset where a `;` comment starts (outside quotes).
+fn comment_start(line: &str) -> Option<usize> {
+    let mut in_str = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => in_str = !in_str,
+            ';' if !in_str => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn is_ident_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_' || c == '.' || c == '$'
+}
+
+fn is_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(is_ident_start)
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+}
+
+/// Parses a whole assembly file. `target_override` replaces the file's `.amdgcn_target`.
+pub fn parse(file: &Path, text: &str, target_override: Option<&str>) -> Result<Module> {
+    let mut p = Parser {
+        file,
+        insts: Vec::new(),
+        labels: BTreeMap::new(),
+        label_lines: BTreeMap::new(),
+        function_types: Vec::new(),
+        kernel_blocks: Vec::new(),
+        notes: Vec::new(),
+        target: None,
+        metadata: None,
+    };
+    let mut in_kernel_block: Option<(String, SrcLoc, BTreeMap<String, String>)> = None;
+    let mut in_metadata: Option<(u32, String)> = None;
+
+    for (idx, raw) in text.lines().enumerate() {
+        let lineno = idx as u32 + 1;
+        if let Some((_, yaml)) = in_metadata.as_mut() {
+            if raw.trim() == ".end_amdgpu_metadata" {
+                p.metadata = in_metadata.take();
+            } else {
+                yaml.push_str(raw);
+                yaml.push('\n');
+            }
+            continue;
+        }
+        let (code, comment) = match comment_start(raw) {
+            Some(i) => (&raw[..i], Some(&raw[i + 1..])),
+            None => (raw, None),
+        };
+        if let Some(c) = comment {
+            // LLVM prints this where it removed a barrier in a one-wave workgroup.
+            if c.trim() == "wave barrier" {
+                p.notes.push(Note {
+                    loc: SrcLoc {
+                        line: lineno,
+                        col: code.len() as u32 + 1,
+                    },
+                    message: "the compiler removed a barrier here (`; wave barrier`): the \
+                              workgroup is a single wave, so it needs no s_barrier"
+                        .into(),
+                });
+            }
+        }
+        let indent = code.len() - code.trim_start().len();
+        let mut stmt = code.trim();
+        if stmt.is_empty() {
+            continue;
+        }
+        let mut col = indent as u32 + 1;
+        // Labels (several may share a line with a statement).
+        while let Some(colon) = stmt.find(':') {
+            let name = &stmt[..colon];
+            if !is_ident(name) {
+                break;
+            }
+            // `name:` must not be an instruction operand like `offset:16`; labels come first.
+            let loc = SrcLoc { line: lineno, col };
+            if let Some(prev) = p.label_lines.get(name) {
+                return Err(p.err(
+                    lineno,
+                    col,
+                    format!("label '{name}' is already defined at line {}", prev.line),
+                ));
+            }
+            p.labels.insert(name.to_string(), p.insts.len());
+            p.label_lines.insert(name.to_string(), loc);
+            let after = &stmt[colon + 1..];
+            col += (colon + 1 + (after.len() - after.trim_start().len())) as u32;
+            stmt = after.trim();
+        }
+        if stmt.is_empty() {
+            continue;
+        }
+        if stmt.starts_with('.') {
+            if let Some((_, _, kv)) = in_kernel_block.as_mut() {
+                if stmt == ".end_amdhsa_kernel" {
+                    p.kernel_blocks.push(in_kernel_block.take().unwrap());
+                } else if let Some(key) = stmt.strip_prefix(".amdhsa_") {
+                    let (k, v) = key.split_once(char::is_whitespace).unwrap_or((key, ""));
+                    kv.insert(k.to_string(), v.trim().to_string());
+                }
+                continue;
+            }
+            directive(
+                &mut p,
+                stmt,
+                lineno,
+                col,
+                &mut in_kernel_block,
+                &mut in_metadata,
+            )?;
+            continue;
+        }
+        if in_kernel_block.is_some() {
+            return Err(p.err(
+                lineno,
+                col,
+                "unexpected instruction inside an .amdhsa_kernel block (missing .end_amdhsa_kernel?)",
+            ));
+        }
+        // VOPD: two instructions on one line, `a :: b`.
+        let mut offset = 0;
+        for part in stmt.split("::") {
+            let lead = part.len() - part.trim_start().len();
+            instruction(&mut p, part.trim(), lineno, col + (offset + lead) as u32)?;
+            offset += part.len() + 2;
+        }
+    }
+    if let Some((_, loc, _)) = in_kernel_block {
+        return Err(p.err(
+            loc.line,
+            loc.col,
+            ".amdhsa_kernel block is never closed with .end_amdhsa_kernel",
+        ));
+    }
+    if let Some((line, _)) = in_metadata {
+        return Err(p.err(
+            line,
+            1,
+            ".amdgpu_metadata is never closed with .end_amdgpu_metadata",
+        ));
+    }
+    finish(p, target_override)
+}
+
+fn directive(
+    p: &mut Parser,
+    stmt: &str,
+    line: u32,
+    col: u32,
+    in_kernel_block: &mut Option<(String, SrcLoc, BTreeMap<String, String>)>,
+    in_metadata: &mut Option<(u32, String)>,
+) -> Result<()> {
+    let (name, args) = stmt
+        .split_once(char::is_whitespace)
+        .map(|(a, b)| (a, b.trim()))
+        .unwrap_or((stmt, ""));
+    match name {
+        ".amdgcn_target" => {
+            let t = args.trim_matches('"');
+            let proc = t.rsplit("--").next().unwrap_or(t);
+            let proc = proc.split(':').next().unwrap_or(proc);
+            if !proc.starts_with("gfx") {
+                return Err(p.err(
+                    line,
+                    col,
+                    format!("cannot read a target processor from '{t}'"),
+                ));
+            }
+            p.target = Some(proc.to_string());
+        }
+        ".amdhsa_kernel" => {
+            if args.is_empty() {
+                return Err(p.err(line, col, ".amdhsa_kernel needs a kernel name"));
+            }
+            *in_kernel_block = Some((args.to_string(), SrcLoc { line, col }, BTreeMap::new()));
+        }
+        ".end_amdhsa_kernel" => {
+            return Err(p.err(line, col, ".end_amdhsa_kernel without .amdhsa_kernel"));
+        }
+        ".amdgpu_metadata" => *in_metadata = Some((line, String::new())),
+        ".end_amdgpu_metadata" => {
+            return Err(p.err(line, col, ".end_amdgpu_metadata without .amdgpu_metadata"));
+        }
+        ".type" => {
+            let pieces = split_top(args, ',').map_err(|(o, m)| p.err(line, col + o as u32, m))?;
+            if pieces.len() == 2 && pieces[1].1.trim() == "@function" {
+                p.function_types
+                    .push((pieces[0].1.trim().to_string(), SrcLoc { line, col }));
+            }
+        }
+        _ => {
+            // Every other directive is layout or symbol bookkeeping; a string argument must
+            // still be well-formed.
+            split_top(args, ',')
+                .map_err(|(o, m)| p.err(line, col + (name.len() + 1 + o) as u32, m))?;
+        }
+    }
+    Ok(())
+}
+
+fn instruction(p: &mut Parser, stmt: &str, line: u32, col: u32) -> Result<()> {
+    let (mnemonic, rest) = stmt
+        .split_once(char::is_whitespace)
+        .unwrap_or((stmt, ""));
+    if !mnemonic
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        || !mnemonic.starts_with(|c: char| c.is_ascii_lowercase())
+    {
+        return Err(p.err(
+            line,
+            col,
+            format!("'{mnemonic}' is not an instruction mnemonic"),
+        ));
+    }
+    let rest_off = stmt.len() - rest.len();
+    let rest_trim = rest.trim_start();
+    let rest_off = rest_off + (rest.len() - rest_trim.len());
+    let mut operands = Vec::new();
+    let mut modifiers = Vec::new();
+    if !rest_trim.is_empty() {
+        let pieces = split_top(rest_trim, ',')
+            .map_err(|(o, m)| p.err(line, col + (rest_off + o) as u32, m))?;
+        for (off, piece) in pieces {
+            let lead = piece.len() - piece.trim_start().len();
+            let piece_col = col + (rest_off + off + lead) as u32;
+            let piece = piece.trim();
+            if piece.is_empty() {
+                return Err(p.err(line, piece_col, "empty operand"));
+            }
+            // Modifiers follow the last operand, separated by spaces (`v0 offset:16 glc`).
+            let words =
+                split_top(piece, ' ').map_err(|(o, m)| p.err(line, piece_col + o as u32, m))?;
+            let mut words = words.into_iter().map(|(_, w)| w).filter(|w| !w.is_empty());
+            if let Some(first) = words.next() {
+                // `offset:16`, `scope:SCOPE_SE`: a modifier, not an operand (`s[0:1]` is).
+                if first.contains(':') && !first.contains('[') {
+                    modifiers.push(first.to_string());
+                } else {
+                    let op = parse_operand(first).map_err(|m| p.err(line, piece_col, m))?;
+                    operands.push(op);
+                }
+            }
+            modifiers.extend(words.map(str::to_string));
+        }
+    }
+    let family = p
+        .target
+        .as_deref()
+        .and_then(encodings::family_for_target)
+        .or_else(|| encodings::all_families().first());
+    let class = family
+        .map(|f| f.classify(mnemonic))
+        .unwrap_or(InstClass::Opaque);
+    p.insts.push(Inst {
+        loc: SrcLoc { line, col },
+        mnemonic: mnemonic.to_string(),
+        operands,
+        modifiers,
+        class,
+        text: stmt.to_string(),
+    });
+    Ok(())
+}
+
+fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
+    let target_name = match (target_override, &p.target) {
+        (Some(t), _) => t.to_string(),
+        (None, Some(t)) => t.clone(),
+        (None, None) => {
+            return Err(Error::Unsupported {
+                file: p.file.to_path_buf(),
+                message:
+                    "the file has no .amdgcn_target directive; pass --target (e.g. --target gfx942)"
+                        .into(),
+            });
+        }
+    };
+    let family = encodings::family_for_target(&target_name).ok_or_else(|| Error::Unsupported {
+        file: p.file.to_path_buf(),
+        message: format!(
+            "target '{target_name}' is not covered by any table in encodings/ (known: {})",
+            encodings::all_families()
+                .iter()
+                .map(|f| f.header.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    })?;
+    let mut insts = p.insts;
+    // Classify against the final target (an override may change the family).
+    for inst in &mut insts {
+        inst.class = family.classify(&inst.mnemonic);
+    }
+    // Every branch target must exist.
+    for inst in &insts {
+        if let Flow::Jump(l) | Flow::CondJump(l) = control_flow(inst)
+            && (l.is_empty() || !p.labels.contains_key(&l))
+        {
+            let shown = if l.is_empty() {
+                "a missing label".to_string()
+            } else {
+                format!("'{l}'")
+            };
+            return Err(Error::Parse {
+                file: p.file.to_path_buf(),
+                line: inst.loc.line,
+                col: inst.loc.col,
+                message: format!("branch to {shown}, which is not defined in this file"),
+            });
+        }
+    }
+    let mut functions = BTreeMap::new();
+    for (name, _) in &p.function_types {
+        if let Some(&idx) = p.labels.get(name) {
+            functions.insert(name.clone(), idx);
+        }
+    }
+    let meta_yaml = match &p.metadata {
+        Some((line, yaml)) => Some(metadata::parse_yaml(p.file, *line, yaml)?),
+        None => None,
+    };
+    let mut kernels = Vec::new();
+    for (name, loc, kv) in &p.kernel_blocks {
+        let Some(&entry) = p.labels.get(name) else {
+            return Err(Error::Parse {
+                file: p.file.to_path_buf(),
+                line: loc.line,
+                col: loc.col,
+                message: format!("kernel '{name}' has no code: no label '{name}:' in this file"),
+            });
+        };
+        let yaml = meta_yaml.as_ref().and_then(|m| {
+            m.kernels
+                .iter()
+                .find(|k| k.name == *name || k.symbol == format!("{name}.kd"))
+        });
+        let meta = kernel_meta(p.file, *loc, &target_name, kv, yaml)?;
+        functions.insert(name.clone(), entry);
+        kernels.push(Kernel {
+            name: name.clone(),
+            entry,
+            loc: *loc,
+            meta,
+        });
+    }
+    Ok(Module {
+        file: p.file.to_path_buf(),
+        target: Target { name: target_name },
+        family,
+        insts,
+        labels: p.labels,
+        functions,
+        kernels,
+        notes: p.notes,
+    })
+}
+
+fn kernel_meta(
+    file: &Path,
+    loc: SrcLoc,
+    target: &str,
+    kv: &BTreeMap<String, String>,
+    yaml: Option<&metadata::YamlKernel>,
+) -> Result<KernelMeta> {
+    let num = |k: &str| -> Result<Option<u32>> {
+        match kv.get(k) {
+            None => Ok(None),
+            Some(v) => parse_int(v)
+                .and_then(|n| u32::try_from(n).ok())
+                .map(Some)
+                .ok_or_else(|| Error::Parse {
+                    file: file.to_path_buf(),
+                    line: loc.line,
+                    col: loc.col,
+                    message: format!(".amdhsa_{k} in kernel block has a non-numeric value '{v}'"),
+                }),
+        }
+    };
+    let flag = |k: &str| -> Result<bool> { Ok(num(k)?.unwrap_or(0) != 0) };
+    let gen_major: u32 = target
+        .trim_start_matches("gfx")
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect::<String>()
+        .get(..1)
+        .map(|d| if d == "1" { 10 } else { 9 })
+        .unwrap_or(9);
+    let default_wave = if gen_major >= 10 { 32 } else { 64 };
+    let mut wave_size = match num("wavefront_size32")? {
+        Some(1) => 32,
+        Some(_) => 64,
+        None => default_wave,
+    };
+    if let Some(w) = yaml.and_then(|y| y.wavefront_size) {
+        if w != 32 && w != 64 {
+            return Err(Error::Parse {
+                file: file.to_path_buf(),
+                line: loc.line,
+                col: loc.col,
+                message: format!("metadata .wavefront_size is {w}; only 32 and 64 exist"),
+            });
+        }
+        wave_size = w;
+    }
+    Ok(KernelMeta {
+        wave_size,
+        max_flat_workgroup_size: yaml.and_then(|y| y.max_flat_workgroup_size),
+        reqd_workgroup_size: yaml.and_then(|y| y.reqd_workgroup_size),
+        user_sgpr_count: num("user_sgpr_count")?.unwrap_or(0),
+        kernarg_segment_ptr: flag("user_sgpr_kernarg_segment_ptr")?,
+        dispatch_ptr: flag("user_sgpr_dispatch_ptr")?,
+        queue_ptr: flag("user_sgpr_queue_ptr")?,
+        dispatch_id: flag("user_sgpr_dispatch_id")?,
+        flat_scratch_init: flag("user_sgpr_flat_scratch_init")?,
+        private_segment_buffer: flag("user_sgpr_private_segment_buffer")?,
+        private_segment_size: flag("user_sgpr_private_segment_size")?,
+        kernarg_preload_length: num("user_sgpr_kernarg_preload_length")?.unwrap_or(0),
+        kernarg_preload_offset: num("user_sgpr_kernarg_preload_offset")?.unwrap_or(0),
+        workgroup_id: [
+            flag("system_sgpr_workgroup_id_x")?,
+            flag("system_sgpr_workgroup_id_y")?,
+            flag("system_sgpr_workgroup_id_z")?,
+        ],
+        workgroup_info: flag("system_sgpr_workgroup_info")?,
+        private_segment_wave_offset: flag("system_sgpr_private_segment_wavefront_offset")?,
+        workitem_id_dims: num("system_vgpr_workitem_id")?.unwrap_or(0),
+        args: yaml.map(|y| y.args.clone()).unwrap_or_default(),
+        named_barrier_count: num("named_barrier_count")?,
+    })
+}

@@ -1,0 +1,261 @@
+//! The target-neutral kernel IR every frontend produces.
+//!
+//! A [`Module`] is one input file: a flat list of instructions (each with its source
+//! position), the labels into it, and the kernels and functions it defines. Exploration
+//! walks instructions by index, so the control-flow graph is derived data ([`Module::blocks`]).
+
+use crate::encodings::{Family, InstClass};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// A position in the input file (1-based line and column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
+pub struct SrcLoc {
+    pub line: u32,
+    pub col: u32,
+}
+
+/// A register or value operand, as written in the assembly.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Operand {
+    /// `s5` or `s[4:7]`: first register and count.
+    Sgpr { first: u16, count: u16 },
+    /// `v0` or `v[0:1]`.
+    Vgpr { first: u16, count: u16 },
+    /// `a0` or `a[0:3]` (accumulation registers).
+    Agpr { first: u16, count: u16 },
+    /// A named special register (`vcc`, `exec_lo`, `m0`, `scc`, `null`, ...).
+    Special(Special),
+    /// An integer literal (decimal or hex; negative allowed).
+    Imm(i64),
+    /// A symbol reference such as `foo@rel32@lo+4` or a branch label.
+    Symbol {
+        name: String,
+        reloc: Option<String>,
+        addend: i64,
+    },
+    /// Anything else kept verbatim (`hwreg(...)`, float literals, `-v1`, `|v1|`, `off`).
+    Other(String),
+}
+
+/// Special registers the evaluator models by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Special {
+    Vcc,
+    VccLo,
+    VccHi,
+    Exec,
+    ExecLo,
+    ExecHi,
+    M0,
+    Scc,
+    Null,
+    Other,
+}
+
+/// One instruction, kept with its source position even when it does not matter.
+#[derive(Clone, Debug, Serialize)]
+pub struct Inst {
+    pub loc: SrcLoc,
+    pub mnemonic: String,
+    pub operands: Vec<Operand>,
+    /// Trailing modifiers (`offset:16`, `glc`, `vmcnt(0)`, ...).
+    pub modifiers: Vec<String>,
+    /// What the encoding tables say this mnemonic is.
+    pub class: InstClass,
+    /// The original text, trimmed, for traces.
+    pub text: String,
+}
+
+/// Kernel metadata the verifier needs, from `.amdhsa_kernel` and `.amdgpu_metadata`.
+#[derive(Clone, Debug, Serialize, Default)]
+pub struct KernelMeta {
+    pub wave_size: u32,
+    pub max_flat_workgroup_size: Option<u32>,
+    pub reqd_workgroup_size: Option<[u32; 3]>,
+    /// SGPR layout at entry.
+    pub user_sgpr_count: u32,
+    pub kernarg_segment_ptr: bool,
+    pub dispatch_ptr: bool,
+    pub queue_ptr: bool,
+    pub dispatch_id: bool,
+    pub flat_scratch_init: bool,
+    pub private_segment_buffer: bool,
+    pub private_segment_size: bool,
+    pub kernarg_preload_length: u32,
+    pub kernarg_preload_offset: u32,
+    pub workgroup_id: [bool; 3],
+    pub workgroup_info: bool,
+    pub private_segment_wave_offset: bool,
+    /// 0: only x in v0; 1: x,y; 2: x,y,z.
+    pub workitem_id_dims: u32,
+    /// Kernel arguments from the metadata: (offset, size, kind).
+    pub args: Vec<KernelArg>,
+    pub named_barrier_count: Option<u32>,
+}
+
+/// One kernel argument as the metadata describes it.
+#[derive(Clone, Debug, Serialize)]
+pub struct KernelArg {
+    pub offset: u32,
+    pub size: u32,
+    pub value_kind: String,
+    pub name: Option<String>,
+}
+
+/// A kernel entry point.
+#[derive(Clone, Debug, Serialize)]
+pub struct Kernel {
+    pub name: String,
+    /// Index of the first instruction.
+    pub entry: usize,
+    pub loc: SrcLoc,
+    pub meta: KernelMeta,
+}
+
+/// A note the frontend wants the user to see (not an error).
+#[derive(Clone, Debug, Serialize)]
+pub struct Note {
+    pub loc: SrcLoc,
+    pub message: String,
+}
+
+/// A target processor, e.g. `gfx942`.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Target {
+    pub name: String,
+}
+
+/// A whole input file.
+#[derive(Clone, Debug, Serialize)]
+pub struct Module {
+    pub file: PathBuf,
+    pub target: Target,
+    #[serde(skip)]
+    pub family: &'static Family,
+    pub insts: Vec<Inst>,
+    /// Label name -> index of the instruction it precedes.
+    pub labels: BTreeMap<String, usize>,
+    /// Functions (including kernels) by symbol name -> entry index.
+    pub functions: BTreeMap<String, usize>,
+    pub kernels: Vec<Kernel>,
+    pub notes: Vec<Note>,
+}
+
+/// A basic block: instruction range `[start, end)` and successor block starts.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Block {
+    pub start: usize,
+    pub end: usize,
+    pub label: Option<String>,
+    pub succs: Vec<usize>,
+}
+
+impl Module {
+    /// The kernel named `name`, if the file defines it.
+    pub fn kernel(&self, name: &str) -> Option<&Kernel> {
+        self.kernels.iter().find(|k| k.name == name)
+    }
+
+    /// The label naming instruction index `idx`, if any.
+    pub fn label_at(&self, idx: usize) -> Option<&str> {
+        self.labels
+            .iter()
+            .find(|(_, i)| **i == idx)
+            .map(|(n, _)| n.as_str())
+    }
+
+    /// Basic blocks of the function starting at `entry`, in address order.
+    ///
+    /// Blocks start at the entry, at every label and after every branch or end; a block
+    /// belongs to the function if it is reachable from the entry through branches and
+    /// fall-through (calls fall through to the next instruction).
+    pub fn blocks(&self, entry: usize) -> Vec<Block> {
+        let mut starts = std::collections::BTreeSet::new();
+        let label_idx: std::collections::BTreeSet<usize> = self.labels.values().copied().collect();
+        let mut work = vec![entry];
+        let mut blocks = Vec::new();
+        while let Some(start) = work.pop() {
+            if start >= self.insts.len() || !starts.insert(start) {
+                continue;
+            }
+            let mut end = start;
+            let mut succs = Vec::new();
+            loop {
+                let inst = &self.insts[end];
+                end += 1;
+                let flow = crate::frontend::amdgpu::control_flow(inst);
+                match flow {
+                    Flow::Next => {
+                        if end >= self.insts.len() {
+                            break;
+                        }
+                        if label_idx.contains(&end) {
+                            succs.push(end);
+                            break;
+                        }
+                    }
+                    Flow::Jump(ref l) => {
+                        succs.extend(self.labels.get(l).copied());
+                        break;
+                    }
+                    Flow::CondJump(ref l) => {
+                        succs.extend(self.labels.get(l).copied());
+                        if end < self.insts.len() {
+                            succs.push(end);
+                        }
+                        break;
+                    }
+                    Flow::End | Flow::Return | Flow::Indirect => break,
+                }
+            }
+            work.extend(succs.iter().copied());
+            blocks.push(Block {
+                start,
+                end,
+                label: self.label_at(start).map(str::to_string),
+                succs,
+            });
+        }
+        blocks.sort_by_key(|b| b.start);
+        // Split blocks that another block jumps into the middle of.
+        let all_starts: Vec<usize> = blocks.iter().map(|b| b.start).collect();
+        let mut split = Vec::new();
+        for b in blocks {
+            let inner: Vec<usize> = all_starts
+                .iter()
+                .copied()
+                .filter(|&s| s > b.start && s < b.end)
+                .collect();
+            if inner.is_empty() {
+                split.push(b);
+                continue;
+            }
+            let mut s = b.start;
+            for &cut in &inner {
+                split.push(Block {
+                    start: s,
+                    end: cut,
+                    label: self.label_at(s).map(str::to_string),
+                    succs: vec![cut],
+                });
+                s = cut;
+            }
+            let _ = s;
+        }
+        split.dedup_by_key(|b| b.start);
+        split
+    }
+}
+
+/// How an instruction affects control flow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Next,
+    Jump(String),
+    CondJump(String),
+    End,
+    Return,
+    Indirect,
+}

@@ -1,0 +1,122 @@
+//! The workgroup a check covers: how many waves and threads, and its shape, after the
+//! kernel metadata has had its say (`.reqd_workgroup_size` fixes it, `.max_flat_workgroup_size`
+//! caps it). A launch the metadata rules out is never checked.
+
+use crate::eval::LaunchShape;
+use crate::kernel::{Kernel, Module};
+use serde::Serialize;
+
+/// What the user asked for.
+#[derive(Clone, Copy, Debug)]
+pub struct LaunchRequest {
+    pub waves: u32,
+    /// Total threads, allowing a partially filled last wave.
+    pub threads: Option<u32>,
+    pub wave_size: Option<u32>,
+}
+
+/// The launch that will be checked, and what was changed to get there.
+#[derive(Clone, Debug, Serialize)]
+pub struct Launch {
+    pub waves: u32,
+    pub threads: u32,
+    pub wave_size: u32,
+    pub dims: [u32; 3],
+    pub packed_tid: bool,
+    /// Human-readable notes on clamping and assumptions.
+    pub notes: Vec<String>,
+}
+
+impl Launch {
+    /// The shape of wave `w`.
+    pub fn shape(&self, wave: u32) -> LaunchShape {
+        LaunchShape {
+            wave,
+            wave_size: self.wave_size,
+            threads: self.threads,
+            dims: self.dims,
+            packed_tid: self.packed_tid,
+        }
+    }
+}
+
+/// Targets whose v0 packs the x/y/z workitem ids (gfx90a, gfx940+, gfx11+).
+fn packed_tid(target: &str) -> bool {
+    let digits = target.trim_start_matches("gfx");
+    digits.starts_with("90a")
+        || digits.starts_with("94")
+        || digits.starts_with("95")
+        || (digits.len() >= 4 && digits[..2].parse::<u32>().is_ok_and(|g| g >= 11))
+}
+
+/// Resolves the launch for `kernel`. Errors are usage errors (exit 2).
+pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<Launch, String> {
+    let meta = &kernel.meta;
+    let mut notes = Vec::new();
+    let wave_size = match req.wave_size {
+        Some(w) if w != meta.wave_size => {
+            return Err(format!(
+                "--wave-size {w} contradicts kernel '{}', compiled for wave{}",
+                kernel.name, meta.wave_size
+            ));
+        }
+        _ => meta.wave_size,
+    };
+    if req.waves == 0 {
+        return Err("--waves must be at least 1".into());
+    }
+    let mut threads = req.threads.unwrap_or(req.waves * wave_size);
+    if let Some(t) = req.threads {
+        if t == 0 {
+            return Err("--threads must be at least 1".into());
+        }
+        if t > req.waves * wave_size || t <= (req.waves - 1) * wave_size {
+            return Err(format!(
+                "--threads {t} does not fit --waves {} of {wave_size} lanes",
+                req.waves
+            ));
+        }
+    }
+    let mut dims = [threads, 1, 1];
+    if let Some(reqd) = meta.reqd_workgroup_size {
+        let fixed = reqd[0] * reqd[1] * reqd[2];
+        if fixed != threads {
+            notes.push(format!(
+                "the kernel requires a workgroup of {}x{}x{} = {fixed} threads ({} waves); \
+                 checking that instead of {threads} threads",
+                reqd[0],
+                reqd[1],
+                reqd[2],
+                fixed.div_ceil(wave_size)
+            ));
+        }
+        threads = fixed;
+        dims = reqd;
+    } else if let Some(max) = meta.max_flat_workgroup_size
+        && threads > max
+    {
+        notes.push(format!(
+            "the kernel allows at most {max} threads per workgroup; checking {max} threads \
+                 ({} waves) instead of {threads}",
+            max.div_ceil(wave_size)
+        ));
+        threads = max;
+        dims = [threads, 1, 1];
+    }
+    if meta.reqd_workgroup_size.is_none() && meta.workitem_id_dims > 0 {
+        notes.push(
+            "the kernel reads y/z workitem ids but fixes no workgroup shape; assuming a \
+             one-dimensional workgroup (y = z = 0)"
+                .into(),
+        );
+    }
+    let _ = module;
+    Ok(Launch {
+        waves: threads.div_ceil(wave_size),
+        threads,
+        wave_size,
+        dims,
+        packed_tid: packed_tid(&module.target.name),
+        notes,
+    })
+}

@@ -1,0 +1,1 @@
+//! The barrier execution model (placeholder until the model lands).

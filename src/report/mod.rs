@@ -1,0 +1,3 @@
+//! Renderers: everything that turns results into text or JSON for the user.
+
+pub mod dump;

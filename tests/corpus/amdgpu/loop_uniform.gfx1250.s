@@ -1,0 +1,183 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z12loop_uniformPiPKii  ; -- Begin function _Z12loop_uniformPiPKii
+	.globl	_Z12loop_uniformPiPKii
+	.p2align	8
+	.type	_Z12loop_uniformPiPKii,@function
+_Z12loop_uniformPiPKii:                 ; @_Z12loop_uniformPiPKii
+; %bb.0:
+	s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 25, 1), 1
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x10
+	s_load_b128 s[4:7], s[0:1], 0x0
+	s_wait_kmcnt 0x0
+	s_cmp_lt_i32 s2, 1
+	s_cbranch_scc1 .LBB0_4
+; %bb.1:
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
+	v_dual_mov_b32 v3, v0 :: v_dual_mov_b32 v4, v0
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	global_load_b32 v5, v3, s[6:7] scale_offset
+	s_wait_xcnt 0x0
+	v_add_nc_u32_e32 v3, 0x400, v3
+	s_add_co_i32 s2, s2, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_cmp_eq_u32 s2, 0
+	s_wait_loadcnt 0x0
+	ds_store_b32 v2, v5
+	v_and_b32_e32 v5, 0x3ff, v4
+	v_dual_add_nc_u32 v4, 1, v4 :: v_dual_lshlrev_b32 v5, 2, v5
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	ds_load_b32 v5, v5
+	s_wait_dscnt 0x0
+	v_add_nc_u32_e32 v1, v5, v1
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_cbranch_scc0 .LBB0_2
+; %bb.3:
+	global_store_b32 v0, v1, s[4:5] scale_offset
+	s_endpgm
+.LBB0_4:
+	v_mov_b32_e32 v1, 0
+	global_store_b32 v0, v1, s[4:5] scale_offset
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z12loop_uniformPiPKii
+		.amdhsa_group_segment_fixed_size 4096
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_named_barrier_count 0
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 2
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z12loop_uniformPiPKii, .Lfunc_end0-_Z12loop_uniformPiPKii
+                                        ; -- End function
+	.set _Z12loop_uniformPiPKii.num_vgpr, 6
+	.set _Z12loop_uniformPiPKii.num_agpr, 0
+	.set _Z12loop_uniformPiPKii.numbered_sgpr, 8
+	.set _Z12loop_uniformPiPKii.num_named_barrier, 0
+	.set _Z12loop_uniformPiPKii.private_seg_size, 0
+	.set _Z12loop_uniformPiPKii.uses_vcc, 0
+	.set _Z12loop_uniformPiPKii.uses_flat_scratch, 0
+	.set _Z12loop_uniformPiPKii.has_dyn_sized_stack, 0
+	.set _Z12loop_uniformPiPKii.has_recursion, 0
+	.set _Z12loop_uniformPiPKii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 200
+; TotalNumSgprs: 8
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 4096 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 6
+; NamedBarCnt: 0
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_d9aa4d9f776c8871,@object ; @__hip_cuid_d9aa4d9f776c8871
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_d9aa4d9f776c8871
+__hip_cuid_d9aa4d9f776c8871:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_d9aa4d9f776c8871, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_d9aa4d9f776c8871
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 4096
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .max_flat_workgroup_size: 1024
+    .name:           _Z12loop_uniformPiPKii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         _Z12loop_uniformPiPKii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1250
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

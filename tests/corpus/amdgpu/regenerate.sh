@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Regenerates every compiler output in this folder from src/. Needs clang-22 and llc-22
+# (Debian bookworm-security: apt-get install clang-22 llvm-22); the tests never run it.
+set -euo pipefail
+cd "$(dirname "$0")"
+HIP="clang-22 -x hip --cuda-device-only -nogpuinc -nogpulib -O2 -S"
+OCL="clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -S"
+LLC="llc-22 -mtriple=amdgcn-amd-amdhsa -O2"
+run() { echo "+ $*" >&2; "$@"; }
+# name: source file, then "target[:w64]" list
+hip() {
+  local name=$1; shift
+  for t in "$@"; do
+    local arch=${t%%:*} extra=""
+    local suffix=$arch
+    if [[ $t == *:w64 ]]; then extra="-mwavefrontsize64"; suffix="$arch-w64"; fi
+    run $HIP --offload-arch="$arch" $extra "src/$name.hip" -o "$name.$suffix.s"
+  done
+}
+hip straight_line           gfx90a gfx942 gfx1030 gfx1030:w64 gfx1100 gfx1100:w64 gfx1200 gfx1201 gfx1250
+hip uniform_arg_branch      gfx942 gfx1100 gfx1200
+hip divergent_tid32         gfx90a gfx942 gfx1030 gfx1100:w64 gfx1200 gfx1250
+hip divergent_both_sides    gfx942 gfx1201
+hip loop_uniform            gfx942 gfx1100 gfx1250
+hip loop_lane_dependent     gfx942 gfx1200
+hip early_exit              gfx90a gfx1100 gfx1200
+hip tree_reduction          gfx942 gfx1030
+hip lane_loop_then_barrier  gfx942 gfx1201
+hip call_helper             gfx942 gfx1200
+hip wave_uniform_branch     gfx942 gfx1100
+hip split_barrier           gfx1200 gfx1250
+hip wait_without_signal     gfx1200 gfx1250
+hip signal_then_exit        gfx1201
+hip double_signal           gfx1200
+for n in named_producer_consumer named_pairs named_member_count_exceeds \
+         named_wait_without_join named_uninitialized named_leave; do
+  run $LLC -mcpu=gfx1250 "src/$n.ll" -o "$n.gfx1250.s"
+done
+run $OCL -mcpu=gfx90a src/ocl_builtin_barrier.cl -o ocl_builtin_barrier.gfx90a.s
+run $OCL -mcpu=gfx1100 src/ocl_extern_barrier.cl -o ocl_extern_barrier.gfx1100.s
