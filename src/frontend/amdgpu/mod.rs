@@ -263,9 +263,7 @@ fn directive(
 }
 
 fn instruction(p: &mut Parser, stmt: &str, line: u32, col: u32) -> Result<()> {
-    let (mnemonic, rest) = stmt
-        .split_once(char::is_whitespace)
-        .unwrap_or((stmt, ""));
+    let (mnemonic, rest) = stmt.split_once(char::is_whitespace).unwrap_or((stmt, ""));
     if !mnemonic
         .chars()
         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
