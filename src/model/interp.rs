@@ -669,7 +669,7 @@ pub fn explore(program: &Program, cfg: &ModelConfig) -> Outcome {
                 StepResult::Blocked => {}
                 StepResult::Violation(kind, message) => {
                     any = true;
-                    if !found.contains_key(&kind) {
+                    if let std::collections::btree_map::Entry::Vacant(slot) = found.entry(kind) {
                         let mut trace = trace_to(&states, cur);
                         let st = idx.and_then(|k| program.waves[w].get(k));
                         trace.push(TraceStep {
@@ -684,26 +684,23 @@ pub fn explore(program: &Program, cfg: &ModelConfig) -> Outcome {
                                 .unwrap_or_else(|| "end of wave".into()),
                             state_after: format!("undefined: {message}"),
                         });
-                        found.insert(
+                        slot.insert(Violation {
                             kind,
-                            Violation {
-                                kind,
-                                message,
-                                trace,
-                                stuck: Vec::new(),
-                            },
-                        );
+                            message,
+                            trace,
+                            stuck: Vec::new(),
+                        });
                     }
                 }
                 StepResult::Ok(next, note) => {
                     any = true;
-                    if !index.contains_key(&next) {
+                    if let std::collections::hash_map::Entry::Vacant(slot) = index.entry(next) {
                         if states.len() >= cfg.max_states {
                             complete = false;
                             continue;
                         }
-                        states.push((next.clone(), Some((cur, w, idx, note))));
-                        index.insert(next, states.len() - 1);
+                        states.push((slot.key().clone(), Some((cur, w, idx, note))));
+                        slot.insert(states.len() - 1);
                         queue.push_back(states.len() - 1);
                     }
                 }
