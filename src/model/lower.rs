@@ -158,3 +158,40 @@ pub fn nvidia(
         _ => return Err(format!("unknown BAR form '{form}'")),
     })
 }
+
+/// Builds the model program of one combination of wave paths (one path per wave) of an
+/// AMDGPU kernel. `env` gives concrete values to the kernel arguments; an M0 operand that
+/// still depends on an unknown value is an error, never a guess.
+pub fn amdgpu_program(
+    module: &crate::kernel::Module,
+    paths: &[&crate::explore::WavePath],
+    env: &dyn Fn(&crate::eval::Input) -> Option<u64>,
+) -> Result<super::Program, LowerError> {
+    let header = &module.family.header;
+    let mut waves = Vec::new();
+    for path in paths {
+        let mut steps = Vec::new();
+        for ev in path.events.iter().filter(|e| e.class.is_barrier()) {
+            let inst = &module.insts[ev.inst];
+            let m0 = match &ev.operand {
+                BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
+                _ => None,
+            };
+            let ops = amdgpu(
+                ev.class,
+                &ev.operand,
+                m0,
+                header.split_barrier,
+                header.named_barriers,
+            )
+            .map_err(|e| format!("line {}: {}: {e}", inst.loc.line, inst.text))?;
+            steps.extend(ops.into_iter().map(|op| super::Step {
+                op,
+                line: inst.loc.line,
+                text: inst.text.clone(),
+            }));
+        }
+        waves.push(steps);
+    }
+    Ok(super::Program { waves })
+}
