@@ -304,21 +304,6 @@ impl Interp<'_> {
             s.waves[w].done = true;
             return StepResult::Ok(s, format!("ends; {}", notes.join("; ")));
         };
-        let named_llvm = |ws: &WaveState, o: BarrierObject| -> Option<String> {
-            if !r.llvm_named_rules || !o.is_named() || o.is_null() {
-                return None;
-            }
-            let BarrierObject::Named(n) = o else {
-                return None;
-            };
-            if ws.left & (1 << n) != 0 {
-                return Some(format!("{o} is used after this wave left it"));
-            }
-            if ws.joined != Some(n) {
-                return Some(format!("{o} is not the most recently joined named barrier"));
-            }
-            None
-        };
         let note = match step.op {
             Operation::Init { object, k } => {
                 if k == 0 {
@@ -407,34 +392,9 @@ impl Interp<'_> {
                     s.waves[w].pc += 1;
                     return StepResult::Ok(s, "no-op on the NULL barrier".into());
                 }
-                if matches!(
-                    object,
-                    BarrierObject::WorkgroupTrap | BarrierObject::ClusterTrap
-                ) {
-                    return StepResult::Violation(
-                        ViolationKind::PrivilegedBarrier,
-                        format!("{object} is only available to the trap handler"),
-                    );
+                if let Err((k, m)) = check_access(r, &s.waves[w], object, "signal") {
+                    return StepResult::Violation(k, m);
                 }
-                if let Some(m) = named_llvm(&s.waves[w], object) {
-                    return StepResult::Violation(
-                        ViolationKind::NamedBarrierOrdering,
-                        format!("signal of {object}: {m}"),
-                    );
-                }
-                if r.llvm_named_rules && object.is_named() {
-                    let ws = &s.waves[w];
-                    if ws.signals_since_join != ws.waits_since_join {
-                        return StepResult::Violation(
-                            ViolationKind::NamedBarrierOrdering,
-                            format!(
-                                "signal of {object} after {} signals but {} waits since the join",
-                                ws.signals_since_join, ws.waits_since_join
-                            ),
-                        );
-                    }
-                }
-                let nwaves = self.program.waves.len();
                 let obj = self.object(&mut s, object);
                 if !obj.initialized {
                     match expected {
@@ -497,7 +457,6 @@ impl Interp<'_> {
                 let phase = obj.phase;
                 obj.arrived += 1;
                 obj.arrivers |= 1 << (w % 64);
-                let _ = nwaves;
                 Self::maybe_complete(obj);
                 let d = describe(obj);
                 let ws = &mut s.waves[w];
@@ -524,15 +483,6 @@ impl Interp<'_> {
                     s.waves[w].pc += 1;
                     return StepResult::Ok(s, "no-op on the NULL barrier".into());
                 }
-                if matches!(
-                    object,
-                    BarrierObject::WorkgroupTrap | BarrierObject::ClusterTrap
-                ) {
-                    return StepResult::Violation(
-                        ViolationKind::PrivilegedBarrier,
-                        format!("{object} is only available to the trap handler"),
-                    );
-                }
                 if let BarrierObject::Named(n) = object
                     && s.waves[w].joined != Some(n)
                 {
@@ -541,23 +491,8 @@ impl Interp<'_> {
                         format!("wait on {object}, which this wave has not joined"),
                     );
                 }
-                if let Some(m) = named_llvm(&s.waves[w], object) {
-                    return StepResult::Violation(
-                        ViolationKind::NamedBarrierOrdering,
-                        format!("wait on {object}: {m}"),
-                    );
-                }
-                if r.llvm_named_rules && object.is_named() {
-                    let ws = &s.waves[w];
-                    if ws.signals_since_join != ws.waits_since_join + 1 {
-                        return StepResult::Violation(
-                            ViolationKind::NamedBarrierOrdering,
-                            format!(
-                                "wait on {object} after {} signals and {} waits since the join (needs one more signal than waits)",
-                                ws.signals_since_join, ws.waits_since_join
-                            ),
-                        );
-                    }
+                if let Err((k, m)) = check_access(r, &s.waves[w], object, "wait") {
+                    return StepResult::Violation(k, m);
                 }
                 let cur = {
                     let obj = self.object(&mut s, object);
@@ -616,6 +551,55 @@ impl Interp<'_> {
             })
             .collect()
     }
+}
+
+/// Checks an arrive ("signal") or a wait shares: the trap barriers are privileged, and LLVM's
+/// named-barrier rules hold (the barrier is the most recently joined, not left since, and
+/// the signals since the join equal the waits, plus one before a wait).
+fn check_access(
+    r: &super::Readings,
+    ws: &WaveState,
+    object: BarrierObject,
+    verb: &str,
+) -> Result<(), (ViolationKind, String)> {
+    if matches!(
+        object,
+        BarrierObject::WorkgroupTrap | BarrierObject::ClusterTrap
+    ) {
+        return Err((
+            ViolationKind::PrivilegedBarrier,
+            format!("{object} is only available to the trap handler"),
+        ));
+    }
+    let BarrierObject::Named(n) = object else {
+        return Ok(());
+    };
+    if !r.llvm_named_rules || n == 0 {
+        return Ok(());
+    }
+    let broken = |m: String| Err((ViolationKind::NamedBarrierOrdering, m));
+    if ws.left & (1 << n) != 0 {
+        return broken(format!(
+            "{verb} of {object}: {object} is used after this wave left it"
+        ));
+    }
+    if ws.joined != Some(n) {
+        return broken(format!(
+            "{verb} of {object}: {object} is not the most recently joined named barrier"
+        ));
+    }
+    let (signals, waits) = (ws.signals_since_join, ws.waits_since_join);
+    if verb == "wait" && signals != waits + 1 {
+        return broken(format!(
+            "wait on {object} after {signals} signals and {waits} waits since the join (needs one more signal than waits)"
+        ));
+    }
+    if verb == "signal" && signals != waits {
+        return broken(format!(
+            "signal of {object} after {signals} signals but {waits} waits since the join"
+        ));
+    }
+    Ok(())
 }
 
 /// Explores all interleavings of `program` under `cfg`.
