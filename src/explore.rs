@@ -86,6 +86,9 @@ pub struct WavePath {
     pub cond: Vec<Term>,
     pub events: Vec<Event>,
     pub end: PathEnd,
+    /// EXEC where the path ends: lanes still active there have not exited.
+    #[serde(serialize_with = "ser_term")]
+    pub end_exec: Term,
     /// Calls into code outside this file, which may synchronise in ways not visible here.
     pub opaque_calls: Vec<(usize, String)>,
 }
@@ -148,6 +151,7 @@ pub fn explore_wave(
             cond: f.cond,
             events: f.events,
             end,
+            end_exec: f.state.exec(),
             opaque_calls: f.opaque_calls,
         });
     }

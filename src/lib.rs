@@ -15,5 +15,6 @@ pub mod kernel;
 pub mod launch;
 pub mod model;
 pub mod report;
+pub mod smt;
 
 pub use error::{Error, Result};

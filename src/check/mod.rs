@@ -1,6 +1,8 @@
 //! The questions bverify answers about a kernel.
 
 use crate::cli::CheckArgs;
+pub mod model;
+
 use crate::error::Error;
 
 /// Runs the default command (checking) from the CLI.

@@ -114,6 +114,11 @@ impl Term {
         self.width
     }
 
+    /// Identity of the shared node (for memoising conversions of term DAGs).
+    pub fn id(&self) -> usize {
+        Rc::as_ptr(&self.node) as usize
+    }
+
     /// The node.
     pub fn node(&self) -> &Node {
         &self.node

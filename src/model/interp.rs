@@ -225,13 +225,15 @@ impl Interp<'_> {
         if let Some((o, target)) = ws.waiting {
             return s.objects.get(&o).is_some_and(|obj| obj.phase > target);
         }
-        match self.program.waves[w].get(ws.pc).map(|st| st.op) {
+        let invisible = match self.program.waves[w].get(ws.pc).map(|st| st.op) {
             Some(Operation::Join { .. }) => true,
             Some(Operation::Wait { object }) => {
                 object.is_null() || ws.pending.get(&object).is_some_and(|p| !p.is_empty())
             }
             _ => false,
-        }
+        };
+        // A step that breaks a rule is visible: taking it alone would hide the others.
+        invisible && matches!(self.step(s, w), StepResult::Ok(..))
     }
 
     fn drop_object(
@@ -533,6 +535,23 @@ impl Interp<'_> {
         StepResult::Ok(s, note)
     }
 
+    /// The trace entry for wave `w` performing step `idx` (`None`: its end).
+    fn trace_step(&self, w: usize, idx: Option<usize>, state_after: String) -> TraceStep {
+        let st = idx.and_then(|k| self.program.waves[w].get(k));
+        TraceStep {
+            wave: w,
+            index: idx,
+            line: st.map(|s| s.line).unwrap_or(0),
+            text: st
+                .map(|s| s.text.clone())
+                .unwrap_or_else(|| "(wave ends)".into()),
+            op: st
+                .map(|s| s.op.to_string())
+                .unwrap_or_else(|| "end of wave".into()),
+            state_after,
+        }
+    }
+
     fn stuck_report(&self, s: &State) -> Vec<String> {
         s.waves
             .iter()
@@ -616,19 +635,7 @@ pub fn explore(program: &Program, cfg: &ModelConfig) -> Outcome {
     let trace_to = |states: &Vec<(State, Edge)>, mut i: usize| {
         let mut steps = Vec::new();
         while let Some((parent, w, idx, note)) = &states[i].1 {
-            let st = idx.and_then(|k| program.waves[*w].get(k));
-            steps.push(TraceStep {
-                wave: *w,
-                index: *idx,
-                line: st.map(|s| s.line).unwrap_or(0),
-                text: st
-                    .map(|s| s.text.clone())
-                    .unwrap_or_else(|| "(wave ends)".into()),
-                op: st
-                    .map(|s| s.op.to_string())
-                    .unwrap_or_else(|| "end of wave".into()),
-                state_after: note.clone(),
-            });
+            steps.push(it.trace_step(*w, *idx, note.clone()));
             i = *parent;
         }
         steps.reverse();
@@ -655,19 +662,7 @@ pub fn explore(program: &Program, cfg: &ModelConfig) -> Outcome {
                     any = true;
                     if let std::collections::btree_map::Entry::Vacant(slot) = found.entry(kind) {
                         let mut trace = trace_to(&states, cur);
-                        let st = idx.and_then(|k| program.waves[w].get(k));
-                        trace.push(TraceStep {
-                            wave: w,
-                            index: idx,
-                            line: st.map(|x| x.line).unwrap_or(0),
-                            text: st
-                                .map(|x| x.text.clone())
-                                .unwrap_or_else(|| "(wave ends)".into()),
-                            op: st
-                                .map(|x| x.op.to_string())
-                                .unwrap_or_else(|| "end of wave".into()),
-                            state_after: format!("undefined: {message}"),
-                        });
+                        trace.push(it.trace_step(w, idx, format!("undefined: {message}")));
                         slot.insert(Violation {
                             kind,
                             message,
@@ -710,6 +705,114 @@ pub fn explore(program: &Program, cfg: &ModelConfig) -> Outcome {
         violations: found.into_values().collect(),
         states: states.len(),
         complete,
+    }
+}
+
+/// Where a wave is, as a replay sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WavePosition {
+    /// Index of the next step (or of the wait it is blocked in).
+    pub pc: usize,
+    pub waiting: bool,
+    pub done: bool,
+}
+
+/// Result of one replayed step.
+#[derive(Clone, Debug)]
+pub enum Replayed {
+    Ok,
+    /// The wave cannot move in this state.
+    Blocked,
+    Violation(Violation),
+}
+
+/// Runs one given interleaving on the interpreter, step by step: how counterexamples found
+/// elsewhere (the SMT encoding) are confirmed before anyone sees them.
+pub struct Replay<'a> {
+    it: Interp<'a>,
+    state: State,
+    trace: Vec<TraceStep>,
+}
+
+impl<'a> Replay<'a> {
+    /// The initial state of `program` under `cfg`.
+    pub fn new(program: &'a Program, cfg: &'a ModelConfig) -> Replay<'a> {
+        let it = Interp { program, cfg };
+        let state = it.initial();
+        Replay {
+            it,
+            state,
+            trace: Vec::new(),
+        }
+    }
+
+    /// Where wave `w` is.
+    pub fn position(&self, w: usize) -> WavePosition {
+        let ws = &self.state.waves[w];
+        WavePosition {
+            pc: ws.pc,
+            waiting: ws.waiting.is_some(),
+            done: ws.done,
+        }
+    }
+
+    /// Whether the phase wave `w` depends on at `o` has completed: the phase of its last
+    /// outstanding arrive, or of the wait it is blocked in. `None` if it has neither.
+    pub fn completed(&self, w: usize, o: BarrierObject) -> Option<bool> {
+        let ws = &self.state.waves[w];
+        let phase = self.state.objects.get(&o).map(|x| x.phase).unwrap_or(0);
+        match ws.waiting {
+            Some((wo, target)) if wo == o => Some(target < phase),
+            _ => ws
+                .pending
+                .get(&o)
+                .and_then(|p| p.last())
+                .map(|&p| p < phase),
+        }
+    }
+
+    /// Performs wave `w`'s next step; violations end the replay's meaning.
+    pub fn step(&mut self, w: usize) -> Replayed {
+        let idx = self.index_of(w);
+        match self.it.step(&self.state, w) {
+            StepResult::Blocked => Replayed::Blocked,
+            StepResult::Ok(next, note) => {
+                self.trace.push(self.it.trace_step(w, idx, note));
+                self.state = next;
+                Replayed::Ok
+            }
+            StepResult::Violation(kind, message) => {
+                let mut trace = self.trace.clone();
+                trace.push(self.it.trace_step(w, idx, format!("undefined: {message}")));
+                Replayed::Violation(Violation {
+                    kind,
+                    message,
+                    trace,
+                    stuck: Vec::new(),
+                })
+            }
+        }
+    }
+
+    /// A deadlock, if no wave can move and some wave has not ended.
+    pub fn deadlock(&self) -> Option<Violation> {
+        let n = self.state.waves.len();
+        let any_moves =
+            (0..n).any(|w| !matches!(self.it.step(&self.state, w), StepResult::Blocked));
+        if any_moves || self.state.waves.iter().all(|ws| ws.done) {
+            return None;
+        }
+        Some(Violation {
+            kind: ViolationKind::Deadlock,
+            message: "no wave can proceed: a barrier wait never completes".into(),
+            trace: self.trace.clone(),
+            stuck: self.it.stuck_report(&self.state),
+        })
+    }
+
+    fn index_of(&self, w: usize) -> Option<usize> {
+        let ws = &self.state.waves[w];
+        (ws.waiting.is_some() || ws.pc < self.it.program.waves[w].len()).then_some(ws.pc)
     }
 }
 

@@ -1,0 +1,7 @@
+//! Z3 encodings: the barrier model ([`barrier`]) and kernel values ([`terms`]).
+//!
+//! Z3 terms live in the thread-local context of the thread that builds them; every query is
+//! built and answered on one thread.
+
+pub mod barrier;
+pub mod terms;
