@@ -41,9 +41,9 @@ pub enum Format {
 pub struct CheckArgs {
     /// Kernel files (AMDGPU assembly); `-` reads standard input.
     pub files: Vec<PathBuf>,
-    /// Waves per workgroup.
-    #[arg(long, default_value_t = 8)]
-    pub waves: u32,
+    /// Waves per workgroup: `N`, or `A..B` to check every size from A to B.
+    #[arg(long, default_value = "8", value_parser = parse_waves)]
+    pub waves: (u32, u32),
     /// Threads per workgroup, for a partially filled last wave.
     #[arg(long)]
     pub threads: Option<u32>,
@@ -68,17 +68,55 @@ pub struct CheckArgs {
     /// Only errors.
     #[arg(short, long, conflicts_with = "verbose")]
     pub quiet: bool,
+    /// A result limited by the loop bound is inconclusive (exit 3) instead of verified.
+    #[arg(long)]
+    pub strict: bool,
+    /// Seconds per solver call before the result is inconclusive.
+    #[arg(long, default_value_t = 60)]
+    pub timeout: u32,
+    /// Checks not to report: `divergence` (barrier divergence, for code that relies on
+    /// the ISA rule rather than the source language's).
+    #[arg(long, value_parser = ["divergence"])]
+    pub allow: Vec<String>,
+    /// Files checked in parallel (default: one per core).
+    #[arg(long)]
+    pub jobs: Option<usize>,
+}
+
+fn parse_waves(s: &str) -> Result<(u32, u32), String> {
+    let num = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("'{t}' is not a number of waves; use N or A..B"))
+    };
+    let (lo, hi) = match s.split_once("..") {
+        Some((a, b)) => (num(a)?, num(b.trim_start_matches('='))?),
+        None => (num(s)?, num(s)?),
+    };
+    if lo == 0 || lo > hi {
+        return Err(format!("'{s}': need 1 <= A <= B"));
+    }
+    Ok((lo, hi))
 }
 
 impl CheckArgs {
-    fn request(&self) -> LaunchRequest {
+    /// The launch for `waves` waves.
+    pub fn request_for(&self, waves: u32) -> LaunchRequest {
         LaunchRequest {
-            waves: self.waves,
+            waves,
             threads: self.threads,
             wave_size: self.wave_size.as_deref().and_then(|s| s.parse().ok()),
         }
     }
-    fn bounds(&self) -> Bounds {
+    fn request(&self) -> LaunchRequest {
+        LaunchRequest {
+            waves: self.waves.0,
+            threads: self.threads,
+            wave_size: self.wave_size.as_deref().and_then(|s| s.parse().ok()),
+        }
+    }
+    /// Exploration bounds from the flags.
+    pub fn bounds(&self) -> Bounds {
         Bounds {
             unroll: self.unroll,
             ..Bounds::default()

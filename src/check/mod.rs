@@ -1,14 +1,520 @@
-//! The questions bverify answers about a kernel.
+//! The questions bverify answers about a kernel, and the verdict.
+//!
+//! For one kernel and one workgroup size: explore every wave ([`crate::explore`]); let Z3
+//! pick feasible combinations of wave paths, one *scenario* per distinct barrier behaviour
+//! (paths with the same lowered operations are one scenario); for each, check barrier
+//! divergence ([`divergence`]) and the model questions ([`model`]); every violation is
+//! confirmed on the reference interpreter or by concrete evaluation before it is reported.
 
-use crate::cli::CheckArgs;
+pub mod divergence;
 pub mod model;
 
-use crate::error::Error;
+use crate::eval::{Input, Term};
+use crate::explore::{Bounds, PathEnd, WavePath, explore_wave};
+use crate::kernel::{Kernel, Module};
+use crate::launch::{Launch, LaunchRequest};
+use crate::model::interp::TraceStep;
+use crate::model::{BarrierObject, ModelConfig, Operation, lower};
+use crate::smt::terms::Terms;
+use serde::Serialize;
+use std::collections::BTreeSet;
+use z3::ast::Bool;
+use z3::{SatResult, Solver};
 
-/// Runs the default command (checking) from the CLI.
-pub fn run_cli(args: &CheckArgs) -> Result<i32, Error> {
-    let _ = args;
-    Err(Error::Usage(
-        "checking is not implemented yet; use `bverify parse`".into(),
-    ))
+pub use crate::report::verdict::run_cli;
+
+/// How to check.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub launch: LaunchRequest,
+    pub bounds: Bounds,
+    /// Per solver call.
+    pub timeout_ms: u32,
+    /// A result limited by the loop bound is inconclusive.
+    pub strict: bool,
+    /// Do not report barrier divergence.
+    pub allow_divergence: bool,
+    /// Distinct barrier behaviours (scenarios) checked before giving up.
+    pub max_scenarios: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            launch: LaunchRequest {
+                waves: 8,
+                threads: None,
+                wave_size: None,
+            },
+            bounds: Bounds::default(),
+            timeout_ms: 60_000,
+            strict: false,
+            allow_divergence: false,
+            max_scenarios: 64,
+        }
+    }
+}
+
+/// The verdict of one check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    Verified,
+    Violation,
+    Inconclusive,
+}
+
+impl Verdict {
+    /// Process exit code (0 verified, 1 violation, 3 inconclusive).
+    pub fn exit_code(self) -> i32 {
+        match self {
+            Verdict::Verified => 0,
+            Verdict::Violation => 1,
+            Verdict::Inconclusive => 3,
+        }
+    }
+}
+
+/// One problem found, confirmed before it is reported.
+#[derive(Clone, Debug, Serialize)]
+pub struct Finding {
+    /// `deadlock`, `barrier-divergence`, or a model violation kind.
+    pub kind: String,
+    pub message: String,
+    /// Per step: wave, line, instruction, barrier state after.
+    pub trace: Vec<TraceStep>,
+    /// Deadlock: what each blocked wave waits for.
+    pub stuck: Vec<String>,
+    /// Kernel argument values that lead here.
+    pub witness: Vec<Witness>,
+}
+
+/// A kernel argument value of a counterexample.
+#[derive(Clone, Debug, Serialize)]
+pub struct Witness {
+    pub name: String,
+    pub value: u64,
+}
+
+/// The result for one kernel at one workgroup size.
+#[derive(Clone, Debug, Serialize)]
+pub struct KernelReport {
+    pub file: String,
+    pub kernel: String,
+    pub target: String,
+    pub launch: Launch,
+    pub verdict: Verdict,
+    pub findings: Vec<Finding>,
+    /// What the verdict covers: waves, loop bounds.
+    pub bounds: Vec<String>,
+    /// Why the result is inconclusive, or what limits it.
+    pub reasons: Vec<String>,
+    /// Distinct barrier behaviours checked.
+    pub scenarios: usize,
+}
+
+/// Model configuration of the module's target for `waves` waves.
+pub fn model_config(module: &Module, waves: u32) -> ModelConfig {
+    let h = &module.family.header;
+    if h.split_barrier {
+        ModelConfig::gfx12(waves, h.named_barriers)
+    } else {
+        ModelConfig::gfx6_11(waves)
+    }
+}
+
+/// Names a kernel-argument input after the metadata's argument list.
+fn arg_name(kernel: &Kernel, offset: u32) -> String {
+    for a in &kernel.meta.args {
+        if offset >= a.offset && offset < a.offset + a.size.max(4) {
+            let name = a.name.clone().unwrap_or_else(|| format!("arg@{:#x}", a.offset));
+            return if a.size > 4 {
+                format!("{name}.dword{}", (offset - a.offset) / 4)
+            } else {
+                name
+            };
+        }
+    }
+    format!("kernarg[{offset:#x}]")
+}
+
+fn conj(terms: &mut Terms, cond: &[Term]) -> Bool {
+    let parts: Vec<Bool> = cond.iter().map(|c| terms.bool(c)).collect();
+    Bool::and(&parts)
+}
+
+/// Checks `kernel` for one workgroup size.
+pub fn check_kernel(
+    module: &Module,
+    kernel: &Kernel,
+    opts: &Options,
+) -> Result<KernelReport, String> {
+    let launch = crate::launch::resolve(module, kernel, opts.launch)?;
+    let _span = tracing::info_span!("check", kernel = %kernel.name, waves = launch.waves).entered();
+    let t0 = std::time::Instant::now();
+    let mut report = KernelReport {
+        file: module.file.display().to_string(),
+        kernel: kernel.name.clone(),
+        target: module.target.name.clone(),
+        launch: launch.clone(),
+        verdict: Verdict::Verified,
+        findings: Vec::new(),
+        bounds: vec![format!(
+            "{} waves of {} lanes ({} threads)",
+            launch.waves, launch.wave_size, launch.threads
+        )],
+        reasons: Vec::new(),
+        scenarios: 0,
+    };
+    let explored: Vec<_> = (0..launch.waves)
+        .map(|w| explore_wave(module, kernel, launch.shape(w), &opts.bounds))
+        .collect();
+    tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
+    let mut terms = Terms::new();
+    let solver = Solver::new();
+    let mut params = z3::Params::new();
+    params.set_u32("timeout", opts.timeout_ms.max(1));
+    solver.set_params(&params);
+    let feasible = |solver: &Solver, extra: &Bool| -> Option<bool> {
+        solver.push();
+        solver.assert(extra);
+        let r = solver.check();
+        solver.pop(1);
+        match r {
+            SatResult::Sat => Some(true),
+            SatResult::Unsat => Some(false),
+            SatResult::Unknown => None,
+        }
+    };
+    // Per wave: the paths that can be checked, and the limits met on the others.
+    let mut choices: Vec<Vec<(usize, Bool)>> = Vec::new();
+    let mut cut_loops: BTreeSet<u32> = BTreeSet::new();
+    let mut unchecked: BTreeSet<String> = BTreeSet::new();
+    for e in &explored {
+        if e.truncated {
+            unchecked.insert(format!(
+                "wave {} has more than {} paths; only those were checked",
+                e.wave, opts.bounds.max_paths
+            ));
+        }
+        let mut mine = Vec::new();
+        for (i, p) in e.paths.iter().enumerate() {
+            let c = conj(&mut terms, &p.cond);
+            let problem = match (&p.end, p.opaque_calls.first()) {
+                (_, Some((inst, name))) => Some(format!(
+                    "line {}: calls `{name}`, which is not in this file and may synchronise",
+                    module.insts[*inst].loc.line
+                )),
+                (PathEnd::Finished { .. }, None) => None,
+                (PathEnd::UnrollLimit { inst }, None) => {
+                    if feasible(&solver, &c) != Some(false) {
+                        cut_loops.insert(module.insts[*inst].loc.line);
+                    }
+                    continue;
+                }
+                (PathEnd::StepLimit { inst }, None) => Some(format!(
+                    "line {}: a path runs more than {} instructions",
+                    module.insts[*inst].loc.line, opts.bounds.max_steps
+                )),
+                (PathEnd::Unsupported { inst, reason }, None) => Some(format!(
+                    "line {}: {reason}",
+                    module.insts.get(*inst).map(|x| x.loc.line).unwrap_or(0)
+                )),
+            };
+            match problem {
+                Some(msg) => {
+                    if feasible(&solver, &c) != Some(false) {
+                        unchecked.insert(msg);
+                    }
+                }
+                None => mine.push((i, c)),
+            }
+        }
+        choices.push(mine);
+    }
+    // Exactly one checkable path per wave, consistent with the path conditions.
+    let sel: Vec<Vec<Bool>> = choices
+        .iter()
+        .enumerate()
+        .map(|(w, ps)| {
+            ps.iter()
+                .map(|(i, _)| Bool::new_const(format!("path_{w}_{i}")))
+                .collect()
+        })
+        .collect();
+    for (w, ps) in choices.iter().enumerate() {
+        let s = &sel[w];
+        solver.assert(Bool::or(s));
+        for (a, (_, c)) in ps.iter().enumerate() {
+            solver.assert(s[a].implies(c));
+            for b in a + 1..ps.len() {
+                solver.assert(Bool::and(&[s[a].clone(), s[b].clone()]).not());
+            }
+        }
+    }
+    // M0 operands and EXEC masks become Z3 terms so every model gives them values.
+    let mut m0_terms: Vec<Vec<Vec<Term>>> = Vec::new();
+    for (w, ps) in choices.iter().enumerate() {
+        let mut per = Vec::new();
+        for (i, _) in ps {
+            let p = &explored[w].paths[*i];
+            let mut ts = Vec::new();
+            for ev in p.events.iter().filter(|e| e.class.is_barrier()) {
+                if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
+                    terms.bv(t);
+                    ts.push(t.clone());
+                }
+            }
+            per.push(ts);
+        }
+        m0_terms.push(per);
+    }
+    let cfg = model_config(module, launch.waves);
+    let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
+    loop {
+        if report.scenarios >= opts.max_scenarios {
+            inconclusive.push(format!(
+                "more than {} distinct barrier behaviours; the rest were not checked",
+                opts.max_scenarios
+            ));
+            break;
+        }
+        let model = match solver.check() {
+            SatResult::Unsat => break,
+            SatResult::Unknown => {
+                inconclusive.push(format!(
+                    "path feasibility: solver gave up ({})",
+                    solver.get_reason_unknown().unwrap_or_default()
+                ));
+                break;
+            }
+            SatResult::Sat => match solver.get_model() {
+                Some(m) => m,
+                None => break,
+            },
+        };
+        report.scenarios += 1;
+        let values: Vec<(Input, u64)> = terms
+            .inputs()
+            .filter_map(|(i, bv)| Some((i.clone(), model.eval(bv, true)?.as_u64()?)))
+            .collect();
+        let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+        let chosen: Vec<usize> = sel
+            .iter()
+            .map(|s| {
+                s.iter()
+                    .position(|b| model.eval(b, true).and_then(|v| v.as_bool()) == Some(true))
+                    .unwrap_or(0)
+            })
+            .collect();
+        let paths: Vec<&WavePath> = chosen
+            .iter()
+            .enumerate()
+            .map(|(w, &a)| &explored[w].paths[choices[w][a].0])
+            .collect();
+        // The scenario: per wave, any path with the same operations; M0 values as chosen.
+        let mut same = Vec::new();
+        let program = match lower::amdgpu_program(module, &paths, &env) {
+            Ok(p) => p,
+            Err(e) => {
+                inconclusive.push(format!("cannot map a barrier operand: {e}"));
+                break;
+            }
+        };
+        for (w, ps) in choices.iter().enumerate() {
+            let mut alts = Vec::new();
+            for (a, (i, _)) in ps.iter().enumerate() {
+                let p = &explored[w].paths[*i];
+                let ops = lower::amdgpu_program(module, &[p], &env).ok();
+                if ops.is_some_and(|o| o.waves[0] == program.waves[w]) {
+                    alts.push(sel[w][a].clone());
+                }
+            }
+            same.push(Bool::or(&alts));
+            for t in &m0_terms[w][chosen[w]] {
+                let v = t.eval(&env).unwrap_or(0);
+                let bv = terms.bv(t);
+                same.push(bv.eq(z3::ast::BV::from_u64(v, bv.get_size())));
+            }
+        }
+        let scenario = Bool::and(&same);
+        solver.assert(scenario.not());
+        let witness = |env: &dyn Fn(&Input) -> Option<u64>| -> Vec<Witness> {
+            let mut offs: Vec<u32> = values
+                .iter()
+                .filter_map(|(i, _)| match i {
+                    Input::KernArg { offset } => Some(*offset),
+                    _ => None,
+                })
+                .collect();
+            offs.sort();
+            offs.into_iter()
+                .filter_map(|o| {
+                    Some(Witness {
+                        name: arg_name(kernel, o),
+                        value: env(&Input::KernArg { offset: o })?,
+                    })
+                })
+                .collect()
+        };
+        // Barrier divergence (source-level undefined behaviour).
+        if !opts.allow_divergence {
+            let arrives = arrive_sites(module, &paths, &env);
+            let mut div = divergence::check(module, &paths, &arrives, &env).map(|d| (d, witness(&env)));
+            if div.is_none() {
+                // Masks that depend on arguments: ask Z3 for values that mask lanes off.
+                let mut any = Vec::new();
+                for p in &paths {
+                    for (_, t) in divergence::skipped_lanes(p) {
+                        if t.as_const().is_none() {
+                            let bv = terms.bv(&t);
+                            any.push(bv.eq(z3::ast::BV::from_u64(0, bv.get_size())).not());
+                        }
+                    }
+                }
+                if !any.is_empty() {
+                    solver.push();
+                    solver.assert(Bool::and(&[scenario.clone(), Bool::or(&any)]));
+                    if solver.check() == SatResult::Sat
+                        && let Some(m) = solver.get_model()
+                    {
+                        let vals: Vec<(Input, u64)> = terms
+                            .inputs()
+                            .filter_map(|(i, bv)| Some((i.clone(), m.eval(bv, true)?.as_u64()?)))
+                            .collect();
+                        let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+                        // Confirmed by concrete evaluation, never taken from the solver alone.
+                        div = divergence::check(module, &paths, &arrives, &env2).map(|d| (d, witness(&env2)));
+                    }
+                    solver.pop(1);
+                }
+            }
+            if let Some((d, wit)) = div {
+                report.findings.push(divergence_finding(d, wit));
+            }
+        }
+        match model::check(&program, &cfg, opts.timeout_ms, false) {
+            Err(e) => return Err(e.to_string()),
+            Ok(ans) => {
+                if let Some(r) = ans.inconclusive {
+                    inconclusive.push(r);
+                }
+                for v in ans.violations {
+                    report.findings.push(Finding {
+                        kind: v.kind.to_string(),
+                        message: v.message,
+                        trace: v.trace,
+                        stuck: v.stuck,
+                        witness: witness(&env),
+                    });
+                }
+            }
+        }
+        if !report.findings.is_empty() {
+            annotate_divergence(&mut report, module);
+            break;
+        }
+    }
+    if !cut_loops.is_empty() {
+        let lines: Vec<String> = cut_loops.iter().map(|l| l.to_string()).collect();
+        report.bounds.push(format!(
+            "loops with back edges at line {} checked up to {} iterations",
+            lines.join(", "),
+            opts.bounds.unroll
+        ));
+        if opts.strict {
+            inconclusive.push(format!(
+                "--strict: loops checked only up to {} iterations",
+                opts.bounds.unroll
+            ));
+        }
+    } else {
+        report.bounds.push("every path explored to its end".into());
+    }
+    report.verdict = if !report.findings.is_empty() {
+        Verdict::Violation
+    } else if !inconclusive.is_empty() {
+        Verdict::Inconclusive
+    } else if report.scenarios == 0 {
+        inconclusive.push("no path of every wave reaches the end within the bounds".into());
+        Verdict::Inconclusive
+    } else {
+        Verdict::Verified
+    };
+    report.reasons = inconclusive;
+    tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
+    Ok(report)
+}
+
+/// Per wave: the object and instruction of each arrive, in order.
+fn arrive_sites(
+    module: &Module,
+    paths: &[&WavePath],
+    env: &dyn Fn(&Input) -> Option<u64>,
+) -> Vec<Vec<(BarrierObject, usize)>> {
+    let h = &module.family.header;
+    paths
+        .iter()
+        .map(|p| {
+            let mut out = Vec::new();
+            for ev in p.events.iter().filter(|e| e.class.is_barrier()) {
+                let m0 = match &ev.operand {
+                    crate::explore::BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
+                    _ => None,
+                };
+                if let Ok(ops) = lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers) {
+                    for op in ops {
+                        if let Operation::Arrive { object, .. } = op {
+                            out.push((object, ev.inst));
+                        }
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+fn divergence_finding(d: divergence::Divergence, witness: Vec<Witness>) -> Finding {
+    Finding {
+        kind: "barrier-divergence".into(),
+        message: d.message,
+        trace: d
+            .steps
+            .into_iter()
+            .map(|(wave, line, what)| TraceStep {
+                wave: wave as usize,
+                index: None,
+                line,
+                text: what,
+                op: String::new(),
+                state_after: String::new(),
+            })
+            .collect(),
+        stuck: Vec::new(),
+        witness,
+    }
+}
+
+/// Says what the hardware model makes of a divergence: it hangs, or why it does not.
+fn annotate_divergence(report: &mut KernelReport, module: &Module) {
+    let deadlock = report.findings.iter().any(|f| f.kind == "deadlock");
+    let target = module.target.name.clone();
+    let drops = !module.family.header.drop_at_end.is_empty();
+    if let Some(d) = report
+        .findings
+        .iter_mut()
+        .find(|f| f.kind == "barrier-divergence")
+    {
+        if deadlock {
+            d.message.push_str(&format!("; on {target} it also deadlocks (see below)"));
+        } else if drops {
+            d.message.push_str(&format!(
+                "; on {target} it does not hang, because waves that end drop the workgroup barrier"
+            ));
+        } else {
+            d.message
+                .push_str(&format!("; on {target} the barrier model does not hang for this launch"));
+        }
+    }
 }

@@ -101,6 +101,7 @@ fn replay(
     deadlock: bool,
 ) -> Result<Violation, NoReplay> {
     let mut r = Replay::new(program, cfg);
+    r.settle();
     let last = run.len().saturating_sub(1);
     for (i, l) in run.iter().enumerate() {
         let w = cls[l.class]
@@ -124,7 +125,7 @@ fn replay(
                 ))
             })?;
         match r.step(w) {
-            Replayed::Ok if deadlock || i < last => {}
+            Replayed::Ok if deadlock || i < last => r.settle(),
             Replayed::Ok => {
                 return Err(NoReplay(format!("step {i} (wave {w}) is not a violation")));
             }

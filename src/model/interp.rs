@@ -794,6 +794,39 @@ impl<'a> Replay<'a> {
         }
     }
 
+    /// Takes every step no other wave can observe (the SMT encoding folds them into the step
+    /// that enabled them): joins, no-ops on the NULL barrier, a wait issued after exactly one
+    /// own arrive, and a wait whose phase has completed.
+    pub fn settle(&mut self) {
+        loop {
+            let n = self.state.waves.len();
+            let Some(w) = (0..n).find(|&w| self.invisible(w)) else {
+                return;
+            };
+            let _ = self.step(w);
+        }
+    }
+
+    fn invisible(&self, w: usize) -> bool {
+        let ws = &self.state.waves[w];
+        if ws.done {
+            return false;
+        }
+        let shape = match ws.waiting {
+            Some((o, target)) => self.state.objects.get(&o).is_some_and(|x| x.phase > target),
+            None => match self.it.program.waves[w].get(ws.pc).map(|st| st.op) {
+                Some(Operation::Join { .. }) => true,
+                Some(Operation::Arrive { object, .. }) => object.is_null(),
+                Some(Operation::WaitJoined) => ws.joined == Some(0),
+                Some(Operation::Wait { object }) => {
+                    object.is_null() || ws.pending.get(&object).is_some_and(|p| p.len() == 1)
+                }
+                _ => false,
+            },
+        };
+        shape && matches!(self.it.step(&self.state, w), StepResult::Ok(..))
+    }
+
     /// A deadlock, if no wave can move and some wave has not ended.
     pub fn deadlock(&self) -> Option<Violation> {
         let n = self.state.waves.len();

@@ -1,3 +1,4 @@
 //! Renderers: everything that turns results into text or JSON for the user.
 
 pub mod dump;
+pub mod verdict;

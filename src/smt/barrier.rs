@@ -287,6 +287,7 @@ pub struct Encoding {
     last_counts: Vec<BV>,
     last_objects: Vec<ObjVars>,
     class_positions: Vec<Vec<Position>>,
+    norm: Vec<usize>,
     cfg: ModelConfig,
     /// Size for logs.
     pub steps: usize,
@@ -375,17 +376,19 @@ impl Encoding {
             .sum();
 
         // Initial state.
-        let mut counts: Vec<BV> = locals
-            .iter()
-            .map(|l| {
-                let n = if l.pos == 0 && !l.waiting && !l.done && l.old.iter().all(|b| !b) {
-                    classes[l.class].waves.len()
-                } else {
-                    0
-                };
-                int(n as i64)
-            })
-            .collect();
+        let norm = normal_forms(&locals, &index, &class_positions, cfg, width, &objects);
+        let mut start = vec![0usize; locals.len()];
+        for (l, loc) in locals.iter().enumerate() {
+            if loc.pos == 0 && !loc.waiting && !loc.done && loc.old.iter().all(|b| !b) {
+                start[l] = classes[loc.class].waves.len();
+            }
+        }
+        let mut counts: Vec<BV> = vec![int(0); locals.len()];
+        for (l, &n) in start.iter().enumerate() {
+            if n > 0 {
+                counts[norm[l]] = int(n as i64);
+            }
+        }
         let mut state: Vec<ObjVars> = objects
             .iter()
             .map(|o| {
@@ -398,9 +401,10 @@ impl Encoding {
                 }
             })
             .collect();
-        let invisible: Vec<usize> = (0..locals.len())
-            .filter(|&l| is_invisible(&locals[l], &class_positions))
-            .collect();
+        // Invisible steps (see `is_invisible`) are taken as soon as they are enabled, as part
+        // of the step that enabled them: a local state is only ever occupied in its normal
+        // form. This is the interpreter's reduction, and it shortens the unrolling to the
+        // steps other waves can observe.
         let pick_width = usize::BITS - (skip + 1).leading_zeros();
         let mut picks = Vec::new();
         let mut prev_skip: Option<Bool> = None;
@@ -422,6 +426,7 @@ impl Encoding {
                 positions: &class_positions,
                 cfg,
                 width,
+                norm: &norm,
             };
             let trans: Vec<Transition> = (0..locals.len())
                 .map(|l| enc.transition(l, &state))
@@ -431,15 +436,6 @@ impl Encoding {
                 let mut ok = vec![counts[l].bvugt(int(0)), t.blocked.not()];
                 ok.extend(t.checks.iter().map(|(_, c)| c.not()));
                 assertions.push(pick[l].implies(Bool::and(&ok)));
-            }
-            // Reduction (as in the interpreter): a step no other wave can observe is taken
-            // before anything else. Such a step stays enabled and commutes with every other,
-            // so no reachable violation or stuck state is lost.
-            if !invisible.is_empty() {
-                let pending: Vec<Bool> =
-                    invisible.iter().map(|&l| counts[l].bvugt(int(0))).collect();
-                let taken: Vec<Bool> = invisible.iter().map(|&l| pick[l].clone()).collect();
-                assertions.push(Bool::or(&pending).implies(Bool::or(&taken)));
             }
             // Object state after the step.
             let mut next_state = Vec::new();
@@ -486,31 +482,35 @@ impl Encoding {
                 }
             }
             // ... then every wave whose bit on a completed object was "current" sees it
-            // completed.
+            // completed (and, in a wait, passes it).
             for (oi, &o) in objects.iter().enumerate() {
                 let mut after = moved.clone();
                 for (l, loc) in locals.iter().enumerate() {
-                    match loc.bit(o) {
-                        Some(false) => {
-                            after[l] = completed[oi].ite(&int(0), &moved[l]);
-                        }
-                        Some(true) => {
-                            let mut cur = loc.clone();
-                            let i = cur.objects.iter().position(|&x| x == o).unwrap_or(0);
-                            cur.old[i] = false;
-                            let from = &moved[index[&cur]];
-                            after[l] = completed[oi].ite(&moved[l].bvadd(from), &moved[l]);
-                        }
-                        None => {}
+                    if norm[l] != l || loc.bit(o) != Some(false) {
+                        continue;
                     }
+                    let mut flipped = loc.clone();
+                    let i = flipped.objects.iter().position(|&x| x == o).unwrap_or(0);
+                    flipped.old[i] = true;
+                    let dest = norm[index[&flipped]];
+                    after[l] = completed[oi].ite(&int(0), &after[l]);
+                    after[dest] = completed[oi].ite(&after[dest].bvadd(&moved[l]), &after[dest]);
                 }
                 moved = after;
             }
             let fresh: Vec<BV> = (0..locals.len())
-                .map(|l| BV::new_const(format!("n_{l}_{s}"), width))
+                .map(|l| {
+                    if norm[l] == l {
+                        BV::new_const(format!("n_{l}_{s}"), width)
+                    } else {
+                        int(0)
+                    }
+                })
                 .collect();
-            for (f, m) in fresh.iter().zip(&moved) {
-                assertions.push(f.eq(m));
+            for (l, (f, m)) in fresh.iter().zip(&moved).enumerate() {
+                if norm[l] == l {
+                    assertions.push(f.eq(m));
+                }
             }
             counts = fresh;
             state = next_state;
@@ -531,6 +531,7 @@ impl Encoding {
             pick_width,
             width,
             last_counts: counts,
+            norm,
             last_objects: state,
             class_positions,
             cfg: cfg.clone(),
@@ -554,6 +555,7 @@ impl Encoding {
             positions: &self.class_positions,
             cfg: &self.cfg,
             width: self.width,
+            norm: &self.norm,
         };
         let int = |v: i64| BV::from_i64(v, self.width);
         let probe = BV::new_const("probe", self.pick_width);
@@ -697,16 +699,52 @@ fn chosen(m: &z3::Model, pick: &BV) -> Option<usize> {
         .map(|v| v as usize)
 }
 
-/// Transitions one wave of a class makes at most (each position once, waits twice, the end).
+/// Visible transitions one wave of a class makes at most: waits issued after exactly one
+/// own arrive, wait completions and local steps are invisible and folded into other steps.
 fn transitions(positions: &[Position]) -> usize {
     positions
         .iter()
         .map(|p| match p.action {
-            Action::Static(_) => 0,
-            Action::Wait { .. } => 2,
+            Action::Static(_) | Action::Local | Action::Wait { pending: 1, .. } => 0,
             _ => 1,
         })
         .sum()
+}
+
+/// The normal form of every local state: follow invisible steps while there are any.
+fn normal_forms(
+    locals: &[LocalState],
+    index: &HashMap<LocalState, usize>,
+    positions: &[Vec<Position>],
+    cfg: &ModelConfig,
+    width: u32,
+    objects: &[BarrierObject],
+) -> Vec<usize> {
+    let identity: Vec<usize> = (0..locals.len()).collect();
+    let enc = Encoder {
+        locals,
+        index,
+        objects,
+        positions,
+        cfg,
+        width,
+        norm: &identity,
+    };
+    (0..locals.len())
+        .map(|l| {
+            let mut cur = l;
+            for _ in 0..=locals.len() {
+                if !is_invisible(&locals[cur], positions) {
+                    break;
+                }
+                match enc.next_of(&locals[cur]) {
+                    Some(n) => cur = n,
+                    None => break,
+                }
+            }
+            cur
+        })
+        .collect()
 }
 
 /// Every local state of every class.
@@ -757,6 +795,8 @@ struct Encoder<'a> {
     positions: &'a [Vec<Position>],
     cfg: &'a ModelConfig,
     width: u32,
+    /// Normal form of each local state: after the invisible steps that follow it.
+    norm: &'a [usize],
 }
 
 impl Encoder<'_> {
@@ -839,6 +879,28 @@ impl Encoder<'_> {
         completes
     }
 
+    /// The local state a wave in `l` moves to when its next transition succeeds (before
+    /// normalisation and before completed phases flip bits).
+    fn next_of(&self, l: &LocalState) -> Option<usize> {
+        if l.done {
+            return None;
+        }
+        match (&self.positions[l.class][l.pos].action, l.waiting) {
+            (Action::Wait { .. }, true)
+            | (Action::Local | Action::Init { .. } | Action::Drop { .. }, _) => {
+                self.succ(l, l.pos + 1, false, &[])
+            }
+            (&Action::Arrive { object, .. }, _) => self.succ(l, l.pos + 1, false, &[(object, false)]),
+            (&Action::Wait { object, pending }, false) => {
+                // Without an own arrive the wait depends on the phase in progress.
+                let bit = pending >= 1 && l.bit(object).unwrap_or(false);
+                self.succ(l, l.pos, true, &[(object, bit)])
+            }
+            (Action::End, _) => self.done(l.class),
+            (Action::Static(_), _) => None,
+        }
+    }
+
     fn transition(&self, li: usize, state: &[ObjVars]) -> Transition {
         let l = &self.locals[li];
         let r = &self.cfg.readings;
@@ -863,7 +925,7 @@ impl Encoder<'_> {
             (Action::Wait { object, .. }, true) => {
                 // "Barrier wait": completes once the phase it depends on has completed.
                 blocked = Bool::from_bool(l.bit(*object) == Some(false));
-                next = self.succ(l, l.pos + 1, false, &[]);
+                next = self.next_of(l).map(|n| self.norm[n]);
             }
             (Action::Static(kind), _) => {
                 checks.push((*kind, Bool::from_bool(true)));
@@ -879,12 +941,12 @@ impl Encoder<'_> {
                 v.init = Bool::from_bool(true);
                 v.expected = self.int(k as i64);
                 v.arrived = self.int(0);
-                next = self.succ(l, l.pos + 1, false, &[]);
+                next = self.next_of(l).map(|n| self.norm[n]);
             }
             (&Action::Drop { object }, _) => {
                 let oi = self.oi(object);
                 completes[oi] = self.drop(l, object, &mut objects[oi], &mut checks);
-                next = self.succ(l, l.pos + 1, false, &[]);
+                next = self.next_of(l).map(|n| self.norm[n]);
             }
             (&Action::Arrive { object, expected }, _) => {
                 let oi = self.oi(object);
@@ -938,7 +1000,7 @@ impl Encoder<'_> {
                 v.arrived = done.ite(&self.int(0), &arrived);
                 v.count = done.ite(&self.int(0), &v.count);
                 completes[oi] = done;
-                next = self.succ(l, l.pos + 1, false, &[(object, false)]);
+                next = self.next_of(l).map(|n| self.norm[n]);
             }
             (&Action::Wait { object, pending }, false) => {
                 let v = &objects[self.oi(object)];
@@ -948,13 +1010,7 @@ impl Encoder<'_> {
                     ViolationKind::PhaseSeparation,
                     Bool::from_bool(pending >= 2),
                 ));
-                // Without an own arrive the wait depends on the phase in progress.
-                let bit = if pending >= 1 {
-                    l.bit(object).unwrap_or(false)
-                } else {
-                    false
-                };
-                next = self.succ(l, l.pos, true, &[(object, bit)]);
+                next = self.next_of(l).map(|n| self.norm[n]);
             }
             (Action::End, _) => {
                 // Ending waves drop what they joined at launch, if it is initialised.
@@ -975,7 +1031,7 @@ impl Encoder<'_> {
                     };
                     completes[oi] = Bool::and(&[v.init.clone(), comp]);
                 }
-                next = self.done(l.class);
+                next = self.next_of(l).map(|n| self.norm[n]);
             }
         }
         for (oi, t) in touched.iter_mut().enumerate() {

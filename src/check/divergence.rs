@@ -1,0 +1,161 @@
+//! Barrier divergence: a barrier instruction executed while lanes of the workgroup that have
+//! not exited skip it in that phase.
+//!
+//! The hardware model often tolerates it (spec, "s_barrier GFX6-11": an ending wave drops
+//! the workgroup barrier), but OpenCL, HIP and CUDA make it undefined, so it is reported
+//! unless `--allow divergence`. A lane has *exited* at a point if it is active nowhere later
+//! on its wave's path, not even where the path ends; a lane that is masked off at a barrier
+//! and active later skipped it. Two forms are checked:
+//! - **masked lanes**: a barrier instruction runs with EXEC missing lanes that are active
+//!   later on the same path (also the named-barrier rule that every named-barrier operation
+//!   is in wave-uniform control flow);
+//! - **misaligned phases**: the k-th arrive of two waves on an object is at different
+//!   instructions, or one wave with live lanes at its end makes fewer arrives than another.
+
+use crate::eval::{Input, Term};
+use crate::explore::WavePath;
+use crate::kernel::Module;
+use crate::model::BarrierObject;
+
+/// One finding, with concrete masks under the witness.
+#[derive(Clone, Debug)]
+pub struct Divergence {
+    pub message: String,
+    /// (wave, line, what happened there) in order.
+    pub steps: Vec<(u32, u32, String)>,
+}
+
+/// For every barrier event of `path`: the lanes that are off at it but active later.
+pub fn skipped_lanes(path: &WavePath) -> Vec<(usize, Term)> {
+    let mut out = Vec::new();
+    let mut live_after = path.end_exec.clone();
+    for (i, ev) in path.events.iter().enumerate().rev() {
+        if ev.class.is_barrier() {
+            out.push((i, live_after.and(&ev.exec.not())));
+        }
+        live_after = live_after.or(&ev.exec);
+    }
+    out.reverse();
+    out
+}
+
+fn lanes(mask: u64) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < 64 {
+        if mask >> i & 1 == 1 {
+            let start = i;
+            while i < 64 && mask >> i & 1 == 1 {
+                i += 1;
+            }
+            parts.push(if i - 1 == start {
+                format!("{start}")
+            } else {
+                format!("{start}-{}", i - 1)
+            });
+        } else {
+            i += 1;
+        }
+    }
+    parts.join(",")
+}
+
+/// Checks one combination of wave paths under concrete input values `env`. `arrives[w]` is,
+/// per wave, the (object, instruction index) of each arrive in order.
+pub fn check(
+    module: &Module,
+    paths: &[&WavePath],
+    arrives: &[Vec<(BarrierObject, usize)>],
+    env: &dyn Fn(&Input) -> Option<u64>,
+) -> Option<Divergence> {
+    let line = |i: usize| module.insts.get(i).map(|x| x.loc.line).unwrap_or(0);
+    let text = |i: usize| module.insts.get(i).map(|x| x.text.clone()).unwrap_or_default();
+    for p in paths {
+        for (i, skipped) in skipped_lanes(p) {
+            let Some(m) = skipped.eval(env).filter(|&m| m != 0) else {
+                continue;
+            };
+            let ev = &p.events[i];
+            // Where the skipping lanes are active again.
+            let later = p.events[i + 1..]
+                .iter()
+                .find(|e| e.exec.eval(env).is_some_and(|x| x & m != 0))
+                .map(|e| e.inst)
+                .unwrap_or(match p.end {
+                    crate::explore::PathEnd::Finished { inst } => inst,
+                    _ => ev.inst,
+                });
+            return Some(Divergence {
+                message: format!(
+                    "barrier divergence: wave {} runs `{}` (line {}) with lanes {} masked off; they skip it and continue at line {}",
+                    p.wave,
+                    text(ev.inst),
+                    line(ev.inst),
+                    lanes(m),
+                    line(later)
+                ),
+                steps: vec![
+                    (
+                        p.wave,
+                        line(ev.inst),
+                        format!("{} with lanes {} off", text(ev.inst), lanes(m)),
+                    ),
+                    (
+                        p.wave,
+                        line(later),
+                        format!("lanes {} active again", lanes(m)),
+                    ),
+                ],
+            });
+        }
+    }
+    // Phase alignment per object across waves.
+    let mut objects: Vec<BarrierObject> = arrives.iter().flatten().map(|(o, _)| *o).collect();
+    objects.sort();
+    objects.dedup();
+    for o in objects {
+        let seqs: Vec<Vec<usize>> = arrives
+            .iter()
+            .map(|a| a.iter().filter(|(x, _)| *x == o).map(|(_, i)| *i).collect())
+            .collect();
+        let Some((ref_w, ref_seq)) = seqs.iter().enumerate().max_by_key(|(_, s)| s.len()) else {
+            continue;
+        };
+        for (w, seq) in seqs.iter().enumerate() {
+            if let Some(k) = (0..seq.len()).find(|&k| seq[k] != ref_seq[k]) {
+                return Some(Divergence {
+                    message: format!(
+                        "barrier divergence: on {o}, phase {k} is met by wave {ref_w} at line {} and by wave {w} at line {}",
+                        line(ref_seq[k]),
+                        line(seq[k])
+                    ),
+                    steps: vec![
+                        (ref_w as u32, line(ref_seq[k]), text(ref_seq[k])),
+                        (w as u32, line(seq[k]), text(seq[k])),
+                    ],
+                });
+            }
+            // Named barriers have members; only workgroup-wide objects are met by all.
+            let wide = !o.is_named();
+            let alive = paths[w].end_exec.eval(env).is_some_and(|m| m != 0);
+            if wide && seq.len() < ref_seq.len() && alive {
+                let k = seq.len();
+                let end = match paths[w].end {
+                    crate::explore::PathEnd::Finished { inst } => line(inst),
+                    _ => 0,
+                };
+                return Some(Divergence {
+                    message: format!(
+                        "barrier divergence: wave {ref_w} arrives at {o} at line {} (phase {k}) but wave {w} skips it and ends at line {end} with live lanes",
+                        line(ref_seq[k])
+                    ),
+                    steps: vec![
+                        (ref_w as u32, line(ref_seq[k]), text(ref_seq[k])),
+                        (w as u32, end, "ends without this barrier".into()),
+                    ],
+                });
+            }
+        }
+    }
+    None
+}
