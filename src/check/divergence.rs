@@ -69,7 +69,13 @@ pub fn check(
     env: &dyn Fn(&Input) -> Option<u64>,
 ) -> Option<Divergence> {
     let line = |i: usize| module.insts.get(i).map(|x| x.loc.line).unwrap_or(0);
-    let text = |i: usize| module.insts.get(i).map(|x| x.text.clone()).unwrap_or_default();
+    let text = |i: usize| {
+        module
+            .insts
+            .get(i)
+            .map(|x| x.text.clone())
+            .unwrap_or_default()
+    };
     for p in paths {
         for (i, skipped) in skipped_lanes(p) {
             let Some(m) = skipped.eval(env).filter(|&m| m != 0) else {

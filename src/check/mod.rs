@@ -127,7 +127,10 @@ pub fn model_config(module: &Module, waves: u32) -> ModelConfig {
 fn arg_name(kernel: &Kernel, offset: u32) -> String {
     for a in &kernel.meta.args {
         if offset >= a.offset && offset < a.offset + a.size.max(4) {
-            let name = a.name.clone().unwrap_or_else(|| format!("arg@{:#x}", a.offset));
+            let name = a
+                .name
+                .clone()
+                .unwrap_or_else(|| format!("arg@{:#x}", a.offset));
             return if a.size > 4 {
                 format!("{name}.dword{}", (offset - a.offset) / 4)
             } else {
@@ -360,7 +363,8 @@ pub fn check_kernel(
         // Barrier divergence (source-level undefined behaviour).
         if !opts.allow_divergence {
             let arrives = arrive_sites(module, &paths, &env);
-            let mut div = divergence::check(module, &paths, &arrives, &env).map(|d| (d, witness(&env)));
+            let mut div =
+                divergence::check(module, &paths, &arrives, &env).map(|d| (d, witness(&env)));
             if div.is_none() {
                 // Masks that depend on arguments: ask Z3 for values that mask lanes off.
                 let mut any = Vec::new();
@@ -384,7 +388,8 @@ pub fn check_kernel(
                             .collect();
                         let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
                         // Confirmed by concrete evaluation, never taken from the solver alone.
-                        div = divergence::check(module, &paths, &arrives, &env2).map(|d| (d, witness(&env2)));
+                        div = divergence::check(module, &paths, &arrives, &env2)
+                            .map(|d| (d, witness(&env2)));
                     }
                     solver.pop(1);
                 }
@@ -462,7 +467,9 @@ fn arrive_sites(
                     crate::explore::BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
                     _ => None,
                 };
-                if let Ok(ops) = lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers) {
+                if let Ok(ops) =
+                    lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers)
+                {
                     for op in ops {
                         if let Operation::Arrive { object, .. } = op {
                             out.push((object, ev.inst));
@@ -507,14 +514,16 @@ fn annotate_divergence(report: &mut KernelReport, module: &Module) {
         .find(|f| f.kind == "barrier-divergence")
     {
         if deadlock {
-            d.message.push_str(&format!("; on {target} it also deadlocks (see below)"));
+            d.message
+                .push_str(&format!("; on {target} it also deadlocks (see below)"));
         } else if drops {
             d.message.push_str(&format!(
                 "; on {target} it does not hang, because waves that end drop the workgroup barrier"
             ));
         } else {
-            d.message
-                .push_str(&format!("; on {target} the barrier model does not hang for this launch"));
+            d.message.push_str(&format!(
+                "; on {target} the barrier model does not hang for this launch"
+            ));
         }
     }
 }

@@ -65,7 +65,13 @@ pub fn check(
     loop {
         let t = std::time::Instant::now();
         match enc.ask(Question::AnyViolation, &found, true) {
-            Answer::Unreachable => break,
+            Answer::Unreachable => {
+                tracing::debug!(
+                    elapsed_ms = t.elapsed().as_millis() as u64,
+                    "violation question"
+                );
+                break;
+            }
             Answer::Unknown(r) => {
                 out.inconclusive = Some(format!(
                     "undefined-behaviour question: solver gave up ({r})"

@@ -817,7 +817,14 @@ impl<'a> Replay<'a> {
             None => match self.it.program.waves[w].get(ws.pc).map(|st| st.op) {
                 Some(Operation::Join { .. }) => true,
                 Some(Operation::Arrive { object, .. }) => object.is_null(),
-                Some(Operation::WaitJoined) => ws.joined == Some(0),
+                Some(Operation::WaitJoined) => match ws.joined {
+                    Some(0) => true,
+                    Some(n) => ws
+                        .pending
+                        .get(&BarrierObject::Named(n))
+                        .is_some_and(|p| p.len() == 1),
+                    None => false,
+                },
                 Some(Operation::Wait { object }) => {
                     object.is_null() || ws.pending.get(&object).is_some_and(|p| p.len() == 1)
                 }

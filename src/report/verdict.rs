@@ -154,7 +154,15 @@ pub fn render_text(r: &KernelReport) -> String {
         let _ = writeln!(s, "  note: {n}");
     }
     for reason in &r.reasons {
-        let _ = writeln!(s, "  {}: {reason}", if r.verdict == Verdict::Inconclusive { "inconclusive" } else { "limit" });
+        let _ = writeln!(
+            s,
+            "  {}: {reason}",
+            if r.verdict == Verdict::Inconclusive {
+                "inconclusive"
+            } else {
+                "limit"
+            }
+        );
     }
     for f in &r.findings {
         let _ = writeln!(s, "  {}: {}", f.kind, f.message);
@@ -191,7 +199,12 @@ pub fn render_text(r: &KernelReport) -> String {
             } else {
                 "(end)".into()
             };
-            let _ = write!(s, "      {:<10} {loc}  {}", wave_list(&waves), t.text.trim());
+            let _ = write!(
+                s,
+                "      {:<10} {loc}  {}",
+                wave_list(&waves),
+                t.text.trim()
+            );
             if !t.op.is_empty() {
                 let _ = write!(s, "  [{}]", t.op);
             }

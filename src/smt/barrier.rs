@@ -890,7 +890,9 @@ impl Encoder<'_> {
             | (Action::Local | Action::Init { .. } | Action::Drop { .. }, _) => {
                 self.succ(l, l.pos + 1, false, &[])
             }
-            (&Action::Arrive { object, .. }, _) => self.succ(l, l.pos + 1, false, &[(object, false)]),
+            (&Action::Arrive { object, .. }, _) => {
+                self.succ(l, l.pos + 1, false, &[(object, false)])
+            }
             (&Action::Wait { object, pending }, false) => {
                 // Without an own arrive the wait depends on the phase in progress.
                 let bit = pending >= 1 && l.bit(object).unwrap_or(false);

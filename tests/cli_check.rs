@@ -1,0 +1,164 @@
+//! The checking command: exit codes, the trace, JSON, and flags.
+
+mod common;
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn corpus(f: &str) -> String {
+    common::corpus_dir()
+        .join("amdgpu")
+        .join(f)
+        .display()
+        .to_string()
+}
+
+fn bverify() -> Command {
+    Command::cargo_bin("bverify").unwrap()
+}
+
+#[test]
+fn a_safe_kernel_is_verified_with_its_bounds() {
+    bverify()
+        .args([&corpus("straight_line.gfx942.s"), "--waves", "4"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("verified"))
+        .stdout(predicate::str::contains("4 waves of 64 lanes"));
+}
+
+#[test]
+fn a_divergent_barrier_names_the_skipping_lanes_and_where_they_went() {
+    bverify()
+        .args([&corpus("divergent_tid32.gfx942.s"), "--waves", "2"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("barrier divergence"))
+        .stdout(predicate::str::contains("lanes 32-63"))
+        .stdout(predicate::str::contains("does not hang"));
+}
+
+#[test]
+fn allow_divergence_accepts_what_the_hardware_tolerates() {
+    bverify()
+        .args([
+            &corpus("divergent_tid32.gfx942.s"),
+            "--waves",
+            "2",
+            "--allow",
+            "divergence",
+        ])
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn a_deadlock_prints_the_stuck_waves() {
+    bverify()
+        .args([&corpus("wait_without_signal.gfx1200.s"), "--waves", "2"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("deadlock"))
+        .stdout(predicate::str::contains("stuck: wave"))
+        .stdout(predicate::str::contains("1 of 2 arrived"));
+}
+
+#[test]
+fn external_calls_make_the_result_inconclusive() {
+    bverify()
+        .args([&corpus("ocl_extern_barrier.gfx1100.s"), "--waves", "2"])
+        .assert()
+        .code(3)
+        .stdout(predicate::str::contains("inconclusive"));
+}
+
+#[test]
+fn strict_turns_a_loop_bound_into_inconclusive() {
+    let f = corpus("loop_uniform.gfx942.s");
+    bverify()
+        .args([&f, "--waves", "2", "--unroll", "1"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("checked up to 1 iterations"));
+    bverify()
+        .args([&f, "--waves", "2", "--unroll", "1", "--strict"])
+        .assert()
+        .code(3);
+}
+
+#[test]
+fn json_output_has_the_documented_schema() {
+    let out = bverify()
+        .args([
+            &corpus("named_member_count_exceeds.gfx1250.s"),
+            "--waves",
+            "4",
+            "--format",
+            "json",
+        ])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["schema"], "bverify-check/1");
+    assert_eq!(v["exit_code"], 1);
+    let r = &v["results"][0];
+    assert_eq!(r["verdict"], "violation");
+    let f = &r["findings"][0];
+    assert_eq!(f["kind"], "deadlock");
+    assert!(f["trace"][0]["line"].as_u64().unwrap() > 0);
+    assert!(f["stuck"].as_array().unwrap().len() == 4);
+}
+
+#[test]
+fn a_wave_range_checks_every_size() {
+    let out = bverify()
+        .args([
+            &corpus("straight_line.gfx1100.s"),
+            "--waves",
+            "1..3",
+            "--format",
+            "json",
+        ])
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let waves: Vec<u64> = v["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["launch"]["waves"].as_u64().unwrap())
+        .collect();
+    assert_eq!(waves, vec![1, 2, 3]);
+}
+
+#[test]
+fn bad_wave_ranges_are_usage_errors() {
+    for bad in ["0", "4..2", "x"] {
+        bverify()
+            .args([&corpus("straight_line.gfx942.s"), "--waves", bad])
+            .assert()
+            .code(2);
+    }
+}
+
+#[test]
+fn several_files_run_in_parallel_and_the_worst_verdict_decides() {
+    bverify()
+        .args([
+            &corpus("straight_line.gfx942.s"),
+            &corpus("double_signal.gfx1200.s"),
+            "--waves",
+            "2",
+            "--jobs",
+            "2",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("phase-separation"));
+}
