@@ -10,7 +10,8 @@
 //!   later on the same path (also the named-barrier rule that every named-barrier operation
 //!   is in wave-uniform control flow);
 //! - **misaligned phases**: the k-th arrive of two waves on an object is at different
-//!   instructions, or one wave with live lanes at its end makes fewer arrives than another.
+//!   instructions, or one wave with live lanes at its end makes fewer arrives than another
+//!   (workgroup-wide objects only: named barriers are meant to be met from different code).
 
 use crate::eval::{Input, Term};
 use crate::explore::WavePath;
@@ -119,7 +120,9 @@ pub fn check(
     let mut objects: Vec<BarrierObject> = arrives.iter().flatten().map(|(o, _)| *o).collect();
     objects.sort();
     objects.dedup();
-    for o in objects {
+    // Named barriers are meant to be met from different code (producers and consumers);
+    // for them only the wave-uniform control flow rule (masked lanes, above) applies.
+    for o in objects.into_iter().filter(|o| !o.is_named()) {
         let seqs: Vec<Vec<usize>> = arrives
             .iter()
             .map(|a| a.iter().filter(|(x, _)| *x == o).map(|(_, i)| *i).collect())
@@ -141,10 +144,8 @@ pub fn check(
                     ],
                 });
             }
-            // Named barriers have members; only workgroup-wide objects are met by all.
-            let wide = !o.is_named();
             let alive = paths[w].end_exec.eval(env).is_some_and(|m| m != 0);
-            if wide && seq.len() < ref_seq.len() && alive {
+            if seq.len() < ref_seq.len() && alive {
                 let k = seq.len();
                 let end = match paths[w].end {
                     crate::explore::PathEnd::Finished { inst } => line(inst),
