@@ -89,7 +89,7 @@ fn compare(target: u8, p: &Program) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 800, ..ProptestConfig::default() })]
     #[test]
     fn smt_finds_the_violations_the_interpreter_finds((target, p) in program()) {
         compare(target, &p)?;

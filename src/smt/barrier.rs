@@ -602,8 +602,7 @@ impl Encoding {
                 goal = Bool::or(&any);
             }
         }
-        let result = self.solve(&goal, shortest);
-        let answer = match result {
+        match self.solve(&goal, shortest) {
             Ok(Some(model)) => {
                 let mut run = Vec::new();
                 for p in &self.picks {
@@ -626,8 +625,7 @@ impl Encoding {
             }
             Ok(None) => Answer::Unreachable,
             Err(reason) => Answer::Unknown(reason),
-        };
-        answer
+        }
     }
 
     /// Checks the asserted question; with `shortest`, binary-searches the first skip.
