@@ -153,6 +153,15 @@ pub struct Block {
 }
 
 impl Module {
+    /// The names of the file's kernels, comma-separated (for error messages).
+    pub fn kernel_names(&self) -> String {
+        self.kernels
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// The kernel named `name`, if the file defines it.
     pub fn kernel(&self, name: &str) -> Option<&Kernel> {
         self.kernels.iter().find(|k| k.name == name)

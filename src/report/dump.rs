@@ -330,12 +330,7 @@ pub fn dump_module(
     {
         return Err(format!(
             "no kernel named '{n}' (kernels: {})",
-            module
-                .kernels
-                .iter()
-                .map(|k| k.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+            module.kernel_names()
         ));
     }
     Ok(ModuleDump {

@@ -84,12 +84,7 @@ fn check_file(f: &std::path::Path, args: &CheckArgs) -> Result<Vec<KernelReport>
             Error::Usage(format!(
                 "{}: no kernel '{k}'; it has: {}",
                 f.display(),
-                module
-                    .kernels
-                    .iter()
-                    .map(|k| k.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                module.kernel_names()
             ))
         })?],
         None => module.kernels.iter().collect(),
