@@ -45,6 +45,14 @@ fn main() {
                 threads: None,
                 wave_size: None,
             };
+            // Metadata clamps make several sizes one launch; measure it once.
+            let Ok(launch) = resolve(&module, k, req) else {
+                continue;
+            };
+            if last == Some(launch.waves) {
+                continue;
+            }
+            last = Some(launch.waves);
             let opts = Options {
                 launch: req,
                 timeout_ms: TIMEOUT_MS,
@@ -55,10 +63,6 @@ fn main() {
                 continue;
             };
             let ms = t.elapsed().as_secs_f64() * 1e3;
-            if last == Some(r.launch.waves) {
-                continue; // clamped by the metadata to a size already measured
-            }
-            last = Some(r.launch.waves);
             let interp_ms = interpreter_ms(&module, k, req);
             println!(
                 "| {} | {} | {ms:.1} | {:?} | {} | {} |",

@@ -138,6 +138,28 @@ fn a_wave_range_checks_every_size() {
 }
 
 #[test]
+fn sizes_the_metadata_clamps_to_one_launch_are_checked_once() {
+    // reqd_work_group_size 128 with wave32: every request is 4 waves.
+    let out = bverify()
+        .args([
+            &corpus("named_pairs.gfx1250.s"),
+            "--waves",
+            "3..5",
+            "--format",
+            "json",
+        ])
+        .assert()
+        .code(0)
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let results = v["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0]["launch"]["waves"], 4);
+}
+
+#[test]
 fn bad_wave_ranges_are_usage_errors() {
     for bad in ["0", "4..2", "x"] {
         bverify()

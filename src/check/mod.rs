@@ -297,10 +297,7 @@ pub fn check_kernel(
             },
         };
         report.scenarios += 1;
-        let values: Vec<(Input, u64)> = terms
-            .inputs()
-            .filter_map(|(i, bv)| Some((i.clone(), model.eval(bv, true)?.as_u64()?)))
-            .collect();
+        let values = terms.values(&model);
         let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
         let chosen: Vec<usize> = sel
             .iter()
@@ -382,10 +379,7 @@ pub fn check_kernel(
                     if solver.check() == SatResult::Sat
                         && let Some(m) = solver.get_model()
                     {
-                        let vals: Vec<(Input, u64)> = terms
-                            .inputs()
-                            .filter_map(|(i, bv)| Some((i.clone(), m.eval(bv, true)?.as_u64()?)))
-                            .collect();
+                        let vals = terms.values(&m);
                         let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
                         // Confirmed by concrete evaluation, never taken from the solver alone.
                         div = divergence::check(module, &paths, &arrives, &env2)

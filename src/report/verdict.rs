@@ -99,8 +99,16 @@ fn check_file(f: &std::path::Path, args: &CheckArgs) -> Result<Vec<KernelReport>
     for k in kernels {
         let mut last_waves = None;
         for waves in args.waves.0..=args.waves.1 {
+            let launch = args.request_for(waves);
+            // Metadata clamps make several requested sizes one launch; check it once.
+            let resolved = crate::launch::resolve(&module, k, launch)
+                .map_err(|e| Error::Usage(format!("{}: {}: {e}", f.display(), k.name)))?;
+            if last_waves == Some(resolved.waves) {
+                continue;
+            }
+            last_waves = Some(resolved.waves);
             let opts = Options {
-                launch: args.request_for(waves),
+                launch,
                 bounds: args.bounds(),
                 timeout_ms: args.timeout.saturating_mul(1000),
                 strict: args.strict,
@@ -109,11 +117,6 @@ fn check_file(f: &std::path::Path, args: &CheckArgs) -> Result<Vec<KernelReport>
             };
             let r = check_kernel(&module, k, &opts)
                 .map_err(|e| Error::Usage(format!("{}: {}: {e}", f.display(), k.name)))?;
-            // Metadata clamps make several requested sizes one launch; check it once.
-            if last_waves == Some(r.launch.waves) {
-                continue;
-            }
-            last_waves = Some(r.launch.waves);
             out.push(r);
         }
     }

@@ -96,6 +96,21 @@ struct Position {
     pending: BTreeMap<BarrierObject, usize>,
 }
 
+impl Position {
+    /// The objects a wave here keeps a "phase completed?" bit for, sorted: those with an
+    /// outstanding arrive, plus the waited object while blocked in the wait.
+    fn tracked(&self, waiting: bool) -> Vec<BarrierObject> {
+        let mut objects: Vec<BarrierObject> = self.pending.keys().copied().collect();
+        if let (true, Action::Wait { object, .. }) = (waiting, &self.action)
+            && !objects.contains(object)
+        {
+            objects.push(*object);
+            objects.sort();
+        }
+        objects
+    }
+}
+
 /// Applies program order: the same per-wave bookkeeping as the interpreter's `WaveState`
 /// (joined barrier, signal/wait counts since the join, left barriers, outstanding arrives).
 /// Positions after the first static violation are unreachable and left out.
@@ -755,13 +770,7 @@ fn enumerate_locals(classes: &[Vec<Position>]) -> Vec<LocalState> {
                 variants.push(true);
             }
             for waiting in variants {
-                let mut objects: Vec<BarrierObject> = p.pending.keys().copied().collect();
-                if let (true, Action::Wait { object, .. }) = (waiting, &p.action) {
-                    if !objects.contains(object) {
-                        objects.push(*object);
-                    }
-                    objects.sort();
-                }
+                let objects = p.tracked(waiting);
                 for bits in 0..(1u32 << objects.len()) {
                     out.push(LocalState {
                         class: c,
@@ -813,14 +822,7 @@ impl Encoder<'_> {
         waiting: bool,
         set: &[(BarrierObject, bool)],
     ) -> Option<usize> {
-        let p = self.positions[l.class].get(pos)?;
-        let mut objects: Vec<BarrierObject> = p.pending.keys().copied().collect();
-        if let (true, Action::Wait { object, .. }) = (waiting, &p.action) {
-            if !objects.contains(object) {
-                objects.push(*object);
-            }
-            objects.sort();
-        }
+        let objects = self.positions[l.class].get(pos)?.tracked(waiting);
         let old = objects
             .iter()
             .map(|o| {

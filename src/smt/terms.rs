@@ -46,6 +46,14 @@ impl Terms {
         self.inputs.iter()
     }
 
+    /// The value `model` gives every input met so far (completed where it is free).
+    pub fn values(&self, model: &z3::Model) -> Vec<(Input, u64)> {
+        self.inputs
+            .iter()
+            .filter_map(|(i, bv)| Some((i.clone(), model.eval(bv, true)?.as_u64()?)))
+            .collect()
+    }
+
     /// `t` as a bit-vector of its width.
     pub fn bv(&mut self, t: &Term) -> BV {
         if let Some(v) = self.memo.get(&t.id()) {
