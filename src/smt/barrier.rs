@@ -33,10 +33,11 @@
 //!   with its next step; the checks run in the interpreter's order so the first failing
 //!   rule names the violation.
 
+use super::num::Num;
 use crate::model::interp::ViolationKind;
 use crate::model::{BarrierObject, ModelConfig, Operation, Program, Step};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use z3::ast::{BV, Bool};
+use z3::ast::{Ast, BV, Bool, Int};
 use z3::{Params, SatResult, Solver};
 
 /// Waves that perform the same steps.
@@ -284,45 +285,62 @@ pub enum Question {
 }
 
 /// The encoding of one program, ready for questions.
+///
+/// Each question is first given to Z3's Horn-clause engine (Spacer), which looks for an
+/// inductive invariant of the counter system and so proves "unreachable" without
+/// enumerating interleavings; bounded model checking of the same transition relation then
+/// finds the shortest run when there is one (BMC is quick at finding runs and slow at
+/// refuting them, Spacer the other way round).
 pub struct Encoding {
-    /// The transition system, asserted once; each question is pushed on top and popped.
-    /// (Measured: re-solving from scratch per question is slower.)
-    solver: Solver,
-    locals: Vec<LocalState>,
-    /// Local-state index by contents.
-    objects: Vec<BarrierObject>,
-    /// Per step: which local state fires (`locals.len()`: skip), as a bit-vector index so
-    /// the question stays in QF_BV.
-    picks: Vec<BV>,
-    /// Width of the pick indexes.
-    pick_width: u32,
-    /// Width of the counters.
-    width: u32,
-    /// Counts per local state after the last step.
-    last_counts: Vec<BV>,
-    last_objects: Vec<ObjVars>,
-    class_positions: Vec<Vec<Position>>,
-    norm: Vec<usize>,
-    cfg: ModelConfig,
-    /// Size for logs.
+    sys: System,
+    /// The unrolling, built on the first question that needs a run.
+    bmc: std::cell::OnceCell<Bmc>,
+    /// The inductive invariant, computed on the first question.
+    invariant: std::cell::OnceCell<Vec<Lemma>>,
+    timeout_ms: u32,
+    /// Size for logs: the unrolling depth, the number of visible transitions of all waves.
     pub steps: usize,
 }
 
+/// The counter system of one program: local states, objects and the rules of one step.
+struct System {
+    locals: Vec<LocalState>,
+    /// Local-state index by contents.
+    index: HashMap<LocalState, usize>,
+    objects: Vec<BarrierObject>,
+    class_positions: Vec<Vec<Position>>,
+    /// Normal form of each local state (see [`normal_forms`]).
+    norm: Vec<usize>,
+    cfg: ModelConfig,
+    /// Width of the counters.
+    width: u32,
+    /// Waves per local state at launch.
+    start: Vec<usize>,
+}
+
+/// A symbolic state: waves per local state (0 for states that are not normal forms) and the
+/// barrier objects.
 #[derive(Clone)]
-struct ObjVars {
+struct State<N> {
+    counts: Vec<N>,
+    objects: Vec<ObjVars<N>>,
+}
+
+#[derive(Clone)]
+struct ObjVars<N> {
     init: Bool,
-    expected: BV,
-    arrived: BV,
+    expected: N,
+    arrived: N,
     /// NVIDIA: the thread count (in warps) of the current phase, 0 if none.
-    count: BV,
+    count: N,
 }
 
 /// The effect and checks of one local state's next transition on the object state.
-struct Transition {
+struct Transition<N> {
     /// (kind, condition) in check order: the first that holds is the violation.
     checks: Vec<(ViolationKind, Bool)>,
     /// New object state when no check holds.
-    objects: Vec<ObjVars>,
+    objects: Vec<ObjVars<N>>,
     /// Per object: the transition completes its phase.
     completes: Vec<Bool>,
     blocked: Bool,
@@ -352,13 +370,9 @@ fn counter_width(classes: &[Class], cfg: &ModelConfig) -> u32 {
     64 - (2 * max + 2).leading_zeros()
 }
 
-impl Encoding {
-    /// Builds the transition system of `classes` (with `counts[c]` waves in class `c`) under
-    /// `cfg`. `timeout_ms` bounds each solver call.
-    pub fn new(classes: &[Class], cfg: &ModelConfig, timeout_ms: u32) -> Encoding {
-        let mut assertions: Vec<Bool> = Vec::new();
+impl System {
+    fn new(classes: &[Class], cfg: &ModelConfig) -> System {
         let width = counter_width(classes, cfg);
-        let int = |v: i64| BV::from_i64(v, width);
         let class_positions: Vec<Vec<Position>> =
             classes.iter().map(|c| positions(&c.steps, cfg)).collect();
         // Objects that matter: those operated on, plus those dropped when waves end.
@@ -383,44 +397,257 @@ impl Encoding {
             .enumerate()
             .map(|(i, l)| (l, i))
             .collect();
-        let skip = locals.len();
-        let steps: usize = classes
-            .iter()
-            .zip(&class_positions)
-            .map(|(c, p)| c.waves.len() * transitions(p))
-            .sum();
-
-        // Initial state.
+        // Invisible steps (see `is_invisible`) are taken as soon as they are enabled, as part
+        // of the step that enabled them: a local state is only ever occupied in its normal
+        // form. This is the interpreter's reduction, and it shortens runs to the steps other
+        // waves can observe.
         let norm = normal_forms(&locals, &index, &class_positions, cfg, width, &objects);
         let mut start = vec![0usize; locals.len()];
         for (l, loc) in locals.iter().enumerate() {
             if loc.pos == 0 && !loc.waiting && !loc.done && loc.old.iter().all(|b| !b) {
-                start[l] = classes[loc.class].waves.len();
+                start[norm[l]] += classes[loc.class].waves.len();
             }
         }
-        let mut counts: Vec<BV> = vec![int(0); locals.len()];
-        for (l, &n) in start.iter().enumerate() {
-            if n > 0 {
-                counts[norm[l]] = int(n as i64);
-            }
+        System {
+            locals,
+            index,
+            objects,
+            class_positions,
+            norm,
+            cfg: cfg.clone(),
+            width,
+            start,
         }
-        let mut state: Vec<ObjVars> = objects
-            .iter()
-            .map(|o| {
-                let k = cfg.initial.iter().find(|(x, _)| x == o).map(|(_, k)| *k);
-                ObjVars {
-                    init: Bool::from_bool(k.is_some()),
-                    expected: int(k.unwrap_or(0) as i64),
-                    arrived: int(0),
-                    count: int(0),
-                }
-            })
+    }
+
+    fn encoder(&self) -> Encoder<'_> {
+        Encoder {
+            locals: &self.locals,
+            index: &self.index,
+            objects: &self.objects,
+            positions: &self.class_positions,
+            cfg: &self.cfg,
+            width: self.width,
+            norm: &self.norm,
+        }
+    }
+
+    fn int<N: Num>(&self, v: i64) -> N {
+        N::lit(v, self.width)
+    }
+
+    /// Width of a local-state index with one extra value (BMC's skip).
+    fn pick_width(&self) -> u32 {
+        usize::BITS - (self.locals.len() + 1).leading_zeros()
+    }
+
+    /// The launch state ("Barrier Objects": objects the configuration initialises at launch).
+    fn initial<N: Num>(&self) -> State<N> {
+        State {
+            counts: self.start.iter().map(|&n| self.int(n as i64)).collect(),
+            objects: self
+                .objects
+                .iter()
+                .map(|o| {
+                    let k = self
+                        .cfg
+                        .initial
+                        .iter()
+                        .find(|(x, _)| x == o)
+                        .map(|(_, k)| *k);
+                    ObjVars {
+                        init: Bool::from_bool(k.is_some()),
+                        expected: self.int(k.unwrap_or(0) as i64),
+                        arrived: self.int(0),
+                        count: self.int(0),
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    /// Fresh constants for a state, named after `tag`.
+    fn fresh<N: Num>(&self, tag: &str) -> State<N> {
+        State {
+            counts: (0..self.locals.len())
+                .map(|l| {
+                    if self.norm[l] == l {
+                        N::var(format!("n_{l}_{tag}"), self.width)
+                    } else {
+                        self.int(0)
+                    }
+                })
+                .collect(),
+            objects: (0..self.objects.len())
+                .map(|oi| ObjVars {
+                    init: Bool::new_const(format!("init_{oi}_{tag}")),
+                    expected: N::var(format!("exp_{oi}_{tag}"), self.width),
+                    arrived: N::var(format!("arr_{oi}_{tag}"), self.width),
+                    count: N::var(format!("cnt_{oi}_{tag}"), self.width),
+                })
+                .collect(),
+        }
+    }
+
+    /// One step from `cur` to `next` (fresh constants): the local state `pick[l]` selects
+    /// fires its transition; when no pick holds, nothing changes. The constraints go to
+    /// `out`; `tag` names the intermediate constants.
+    fn step<N: Num>(
+        &self,
+        cur: &State<N>,
+        next: &State<N>,
+        pick: &[Bool],
+        tag: &str,
+        out: &mut Vec<Bool>,
+    ) {
+        let enc = self.encoder();
+        let int = |v: i64| -> N { self.int(v) };
+        let trans: Vec<Transition<N>> = (0..self.locals.len())
+            .map(|l| enc.transition(l, &cur.objects))
             .collect();
-        // Invisible steps (see `is_invisible`) are taken as soon as they are enabled, as part
-        // of the step that enabled them: a local state is only ever occupied in its normal
-        // form. This is the interpreter's reduction, and it shortens the unrolling to the
-        // steps other waves can observe.
-        let pick_width = usize::BITS - (skip + 1).leading_zeros();
+        // The pick must be enabled: waves there, not blocked, no violation.
+        for (l, t) in trans.iter().enumerate() {
+            let mut ok = vec![cur.counts[l].more(&int(0)), t.blocked.not()];
+            ok.extend(t.checks.iter().map(|(_, c)| c.not()));
+            out.push(pick[l].implies(Bool::and(&ok)));
+        }
+        // Object state after the step.
+        let mut completed = Vec::new();
+        for (oi, v0) in cur.objects.iter().enumerate() {
+            let mut v = v0.clone();
+            let mut comp = Bool::from_bool(false);
+            for (l, t) in trans.iter().enumerate() {
+                if !t.touched[oi] {
+                    continue;
+                }
+                let sel = &pick[l];
+                let n = &t.objects[oi];
+                v = ObjVars {
+                    init: sel.ite(&n.init, &v.init),
+                    expected: sel.ite(&n.expected, &v.expected),
+                    arrived: sel.ite(&n.arrived, &v.arrived),
+                    count: sel.ite(&n.count, &v.count),
+                };
+                comp = sel.ite(&t.completes[oi], &comp);
+            }
+            let f = &next.objects[oi];
+            out.push(f.init.eq(&v.init));
+            out.push(f.expected.same(&v.expected));
+            out.push(f.arrived.same(&v.arrived));
+            out.push(f.count.same(&v.count));
+            let c = Bool::new_const(format!("complete_{oi}_{tag}"));
+            out.push(c.eq(&comp));
+            completed.push(c);
+        }
+        // Counts: the picked wave moves to its successor ...
+        let mut moved: Vec<N> = cur.counts.clone();
+        for (l, t) in trans.iter().enumerate() {
+            let one = pick[l].ite(&int(1), &int(0));
+            moved[l] = moved[l].minus(&one);
+            if let Some(n) = t.next {
+                moved[n] = moved[n].plus(&one);
+            }
+        }
+        // ... then every wave whose bit on a completed object was "current" sees it
+        // completed (and, in a wait, passes it).
+        for (oi, &o) in self.objects.iter().enumerate() {
+            let mut after = moved.clone();
+            for (l, loc) in self.locals.iter().enumerate() {
+                if self.norm[l] != l || loc.bit(o) != Some(false) {
+                    continue;
+                }
+                let mut flipped = loc.clone();
+                let i = flipped.objects.iter().position(|&x| x == o).unwrap_or(0);
+                flipped.old[i] = true;
+                let dest = self.norm[self.index[&flipped]];
+                after[l] = completed[oi].ite(&int(0), &after[l]);
+                after[dest] = completed[oi].ite(&after[dest].plus(&moved[l]), &after[dest]);
+            }
+            moved = after;
+        }
+        for (l, (f, m)) in next.counts.iter().zip(&moved).enumerate() {
+            if self.norm[l] == l {
+                out.push(f.same(m));
+            }
+        }
+    }
+
+    /// The question `q` on state `s`. For undefined behaviour, `probe` (a local-state index)
+    /// names the local state whose next step breaks the rule.
+    fn goal<N: Num>(
+        &self,
+        q: Question,
+        except: &[ViolationKind],
+        s: &State<N>,
+        probe: &BV,
+    ) -> Bool {
+        let enc = self.encoder();
+        let int = |v: i64| -> N { self.int(v) };
+        match q {
+            Question::Deadlock => {
+                let mut stuck = Vec::new();
+                let mut waiting = Vec::new();
+                for (l, loc) in self.locals.iter().enumerate() {
+                    let zero = s.counts[l].same(&int(0));
+                    if loc.done {
+                        continue;
+                    }
+                    if !loc.waiting {
+                        stuck.push(zero);
+                        continue;
+                    }
+                    let t = enc.transition(l, &s.objects);
+                    stuck.push(Bool::or(&[zero.clone(), t.blocked.clone()]));
+                    waiting.push(zero.not());
+                }
+                stuck.push(Bool::or(&waiting));
+                Bool::and(&stuck)
+            }
+            Question::AnyViolation | Question::Violation(_) => {
+                let mut any = Vec::new();
+                for l in 0..self.locals.len() {
+                    let t = enc.transition(l, &s.objects);
+                    let mut earlier: Vec<Bool> = Vec::new();
+                    for (kind, c) in &t.checks {
+                        let wanted = match q {
+                            Question::Violation(k) => *kind == k,
+                            _ => !except.contains(kind),
+                        };
+                        if wanted {
+                            let mut conj = earlier.iter().map(|e| e.not()).collect::<Vec<_>>();
+                            conj.push(c.clone());
+                            conj.push(s.counts[l].more(&int(0)));
+                            conj.push(probe.eq(BV::from_u64(l as u64, probe.get_size())));
+                            any.push(Bool::and(&conj));
+                        }
+                        earlier.push(c.clone());
+                    }
+                }
+                Bool::or(&any)
+            }
+        }
+    }
+}
+
+/// The unrolled transition system for bounded model checking.
+struct Bmc {
+    /// The unrolling, asserted once; each question is pushed on top and popped.
+    /// (Measured: re-solving from scratch per question is slower.)
+    solver: Solver,
+    /// Per step: which local state fires (`locals.len()`: skip), as a bit-vector index so
+    /// the question stays in QF_BV.
+    picks: Vec<BV>,
+    /// The state after the last step.
+    last: State<BV>,
+}
+
+impl Bmc {
+    /// Unrolls `steps` steps. Skips come last, so the first skip is the run's length.
+    fn new(sys: &System, steps: usize, timeout_ms: u32) -> Bmc {
+        let mut assertions: Vec<Bool> = Vec::new();
+        let skip = sys.locals.len();
+        let pick_width = sys.pick_width();
+        let mut state: State<BV> = sys.initial();
         let mut picks = Vec::new();
         let mut prev_skip: Option<Bool> = None;
         for s in 0..steps {
@@ -434,101 +661,15 @@ impl Encoding {
                 assertions.push(p.implies(&is_skip));
             }
             prev_skip = Some(is_skip);
-            let enc = Encoder {
-                locals: &locals,
-                index: &index,
-                objects: &objects,
-                positions: &class_positions,
-                cfg,
-                width,
-                norm: &norm,
-            };
-            let trans: Vec<Transition> = (0..locals.len())
-                .map(|l| enc.transition(l, &state))
-                .collect();
-            // The pick must be enabled: waves there, not blocked, no violation.
-            for (l, t) in trans.iter().enumerate() {
-                let mut ok = vec![counts[l].bvugt(int(0)), t.blocked.not()];
-                ok.extend(t.checks.iter().map(|(_, c)| c.not()));
-                assertions.push(pick[l].implies(Bool::and(&ok)));
-            }
-            // Object state after the step.
-            let mut next_state = Vec::new();
-            let mut completed = Vec::new();
-            for (oi, cur) in state.iter().enumerate() {
-                let mut v = cur.clone();
-                let mut comp = Bool::from_bool(false);
-                for (l, t) in trans.iter().enumerate() {
-                    if !t.touched[oi] {
-                        continue;
-                    }
-                    let sel = &pick[l];
-                    let n = &t.objects[oi];
-                    v = ObjVars {
-                        init: sel.ite(&n.init, &v.init),
-                        expected: sel.ite(&n.expected, &v.expected),
-                        arrived: sel.ite(&n.arrived, &v.arrived),
-                        count: sel.ite(&n.count, &v.count),
-                    };
-                    comp = sel.ite(&t.completes[oi], &comp);
-                }
-                let fresh = ObjVars {
-                    init: Bool::new_const(format!("init_{oi}_{s}")),
-                    expected: BV::new_const(format!("exp_{oi}_{s}"), width),
-                    arrived: BV::new_const(format!("arr_{oi}_{s}"), width),
-                    count: BV::new_const(format!("cnt_{oi}_{s}"), width),
-                };
-                assertions.push(fresh.init.eq(&v.init));
-                assertions.push(fresh.expected.eq(&v.expected));
-                assertions.push(fresh.arrived.eq(&v.arrived));
-                assertions.push(fresh.count.eq(&v.count));
-                next_state.push(fresh);
-                let c = Bool::new_const(format!("complete_{oi}_{s}"));
-                assertions.push(c.eq(&comp));
-                completed.push(c);
-            }
-            // Counts: the picked wave moves to its successor ...
-            let mut moved: Vec<BV> = counts.clone();
-            for (l, t) in trans.iter().enumerate() {
-                let one = pick[l].ite(&int(1), &int(0));
-                moved[l] = moved[l].bvsub(&one);
-                if let Some(n) = t.next {
-                    moved[n] = moved[n].bvadd(&one);
-                }
-            }
-            // ... then every wave whose bit on a completed object was "current" sees it
-            // completed (and, in a wait, passes it).
-            for (oi, &o) in objects.iter().enumerate() {
-                let mut after = moved.clone();
-                for (l, loc) in locals.iter().enumerate() {
-                    if norm[l] != l || loc.bit(o) != Some(false) {
-                        continue;
-                    }
-                    let mut flipped = loc.clone();
-                    let i = flipped.objects.iter().position(|&x| x == o).unwrap_or(0);
-                    flipped.old[i] = true;
-                    let dest = norm[index[&flipped]];
-                    after[l] = completed[oi].ite(&int(0), &after[l]);
-                    after[dest] = completed[oi].ite(&after[dest].bvadd(&moved[l]), &after[dest]);
-                }
-                moved = after;
-            }
-            let fresh: Vec<BV> = (0..locals.len())
-                .map(|l| {
-                    if norm[l] == l {
-                        BV::new_const(format!("n_{l}_{s}"), width)
-                    } else {
-                        int(0)
-                    }
-                })
-                .collect();
-            for (l, (f, m)) in fresh.iter().zip(&moved).enumerate() {
-                if norm[l] == l {
-                    assertions.push(f.eq(m));
-                }
-            }
-            counts = fresh;
-            state = next_state;
+            let next = sys.fresh(&s.to_string());
+            sys.step(
+                &state,
+                &next,
+                &pick[..skip],
+                &s.to_string(),
+                &mut assertions,
+            );
+            state = next;
             picks.push(pick_index);
         }
         let solver = Solver::new_for_logic("QF_BV").unwrap_or_default();
@@ -538,96 +679,27 @@ impl Encoding {
         for a in &assertions {
             solver.assert(a);
         }
-        Encoding {
+        Bmc {
             solver,
-            locals,
-            objects,
             picks,
-            pick_width,
-            width,
-            last_counts: counts,
-            norm,
-            last_objects: state,
-            class_positions,
-            cfg: cfg.clone(),
-            steps,
+            last: state,
         }
     }
 
-    /// The local states, for reading answers.
-    pub fn locals(&self) -> &[LocalState] {
-        &self.locals
-    }
-
-    /// Asks `q`, excluding the violation kinds in `except`; with `shortest`, the run has the
-    /// fewest steps.
-    pub fn ask(&self, q: Question, except: &[ViolationKind], shortest: bool) -> Answer {
-        let goal;
-        let enc = Encoder {
-            locals: &self.locals,
-            index: &HashMap::new(),
-            objects: &self.objects,
-            positions: &self.class_positions,
-            cfg: &self.cfg,
-            width: self.width,
-            norm: &self.norm,
-        };
-        let int = |v: i64| BV::from_i64(v, self.width);
-        let probe = BV::new_const("probe", self.pick_width);
-        match q {
-            Question::Deadlock => {
-                let mut stuck = Vec::new();
-                let mut waiting = Vec::new();
-                for (l, loc) in self.locals.iter().enumerate() {
-                    let zero = self.last_counts[l].eq(int(0));
-                    if loc.done {
-                        continue;
-                    }
-                    if !loc.waiting {
-                        stuck.push(zero);
-                        continue;
-                    }
-                    let t = enc.transition(l, &self.last_objects);
-                    stuck.push(Bool::or(&[zero.clone(), t.blocked.clone()]));
-                    waiting.push(zero.not());
-                }
-                stuck.push(Bool::or(&waiting));
-                goal = Bool::and(&stuck);
-            }
-            Question::AnyViolation | Question::Violation(_) => {
-                let mut any = Vec::new();
-                for l in 0..self.locals.len() {
-                    let t = enc.transition(l, &self.last_objects);
-                    let mut earlier: Vec<Bool> = Vec::new();
-                    for (kind, c) in &t.checks {
-                        let wanted = match q {
-                            Question::Violation(k) => *kind == k,
-                            _ => !except.contains(kind),
-                        };
-                        if wanted {
-                            let mut conj = earlier.iter().map(|e| e.not()).collect::<Vec<_>>();
-                            conj.push(c.clone());
-                            conj.push(self.last_counts[l].bvugt(int(0)));
-                            conj.push(probe.eq(BV::from_u64(l as u64, self.pick_width)));
-                            any.push(Bool::and(&conj));
-                        }
-                        earlier.push(c.clone());
-                    }
-                }
-                goal = Bool::or(&any);
-            }
-        }
-        match self.solve(&goal, shortest) {
+    fn ask(&self, sys: &System, q: Question, except: &[ViolationKind], shortest: bool) -> Answer {
+        let probe = BV::new_const("probe", sys.pick_width());
+        let goal = sys.goal(q, except, &self.last, &probe);
+        match self.solve(sys, &goal, shortest) {
             Ok(Some(model)) => {
                 let mut run = Vec::new();
                 for p in &self.picks {
-                    match chosen(&model, p).and_then(|v| self.locals.get(v)) {
+                    match chosen(&model, p).and_then(|v| sys.locals.get(v)) {
                         Some(l) => run.push(l.clone()),
                         None => break,
                     }
                 }
                 if q != Question::Deadlock {
-                    match chosen(&model, &probe).and_then(|v| self.locals.get(v)) {
+                    match chosen(&model, &probe).and_then(|v| sys.locals.get(v)) {
                         Some(l) => run.push(l.clone()),
                         None => {
                             return Answer::Unknown(
@@ -644,8 +716,14 @@ impl Encoding {
     }
 
     /// Checks the asserted question; with `shortest`, binary-searches the first skip.
-    fn solve(&self, goal: &Bool, shortest: bool) -> Result<Option<z3::Model>, String> {
-        let skip = self.locals.len();
+    fn solve(
+        &self,
+        sys: &System,
+        goal: &Bool,
+        shortest: bool,
+    ) -> Result<Option<z3::Model>, String> {
+        let skip = sys.locals.len();
+        let pick_width = sys.pick_width();
         let solver = &self.solver;
         let check = |assume: &[Bool]| -> Result<Option<z3::Model>, String> {
             solver.push();
@@ -676,7 +754,7 @@ impl Encoding {
         let (mut lo, mut hi) = (0usize, len(&best));
         while lo < hi {
             let mid = (lo + hi) / 2;
-            match check(&[self.picks[mid].eq(BV::from_u64(skip as u64, self.pick_width))]) {
+            match check(&[self.picks[mid].eq(BV::from_u64(skip as u64, pick_width))]) {
                 Ok(Some(m)) => {
                     hi = len(&m).min(mid);
                     best = m;
@@ -687,6 +765,329 @@ impl Encoding {
             }
         }
         Ok(Some(best))
+    }
+}
+
+/// A candidate invariant of the counter system: a fact about one state that may hold in
+/// every reachable state. [`System::invariant`] keeps the candidates that are inductive.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Lemma {
+    /// No wave is ever in this local state.
+    Empty(usize),
+    /// Counts are never negative (integers stand for unsigned counters).
+    NonNegative,
+    /// The waves of a class are somewhere in the class's local states.
+    ClassSize(usize),
+    /// The object's "initialised" flag never changes from this value.
+    Initialised(usize, bool),
+    /// The object's expected count is always this value.
+    Expected(usize, u32),
+    /// The expected count is this value less the waves that have ended (the implicit drop).
+    ExpectedLessEnded(usize, u32),
+    /// The arrive count is the number of outstanding arrives of waves whose phase is current.
+    Arrived(usize),
+    /// A phase with an expected count is never full without completing.
+    BelowExpected(usize),
+    /// The arrive count stays zero.
+    NoArrive(usize),
+    /// NVIDIA: no phase ever has a thread count.
+    NoCount(usize),
+}
+
+impl System {
+    /// The candidates: every local state empty, the class sizes, and per object its flag,
+    /// its expected count (constant, or less the ended waves), its arrive count (zero, or
+    /// the current arrivers) and `arrived < expected`.
+    fn candidates(&self) -> Vec<Lemma> {
+        let reachable = self.structurally_reachable();
+        let mut out: Vec<Lemma> = (0..self.locals.len())
+            .filter(|&l| self.norm[l] == l && !reachable[l])
+            .map(Lemma::Empty)
+            .collect();
+        out.push(Lemma::NonNegative);
+        out.extend((0..self.class_positions.len()).map(Lemma::ClassSize));
+        let mut ks: BTreeSet<u32> = self.cfg.initial.iter().map(|(_, k)| *k).collect();
+        for p in self.class_positions.iter().flatten() {
+            match p.action {
+                Action::Init { k, .. }
+                | Action::Arrive {
+                    expected: Some(k), ..
+                } => {
+                    ks.insert(k);
+                }
+                _ => {}
+            }
+        }
+        for oi in 0..self.objects.len() {
+            out.push(Lemma::Initialised(oi, true));
+            out.push(Lemma::Initialised(oi, false));
+            out.extend(ks.iter().map(|&k| Lemma::Expected(oi, k)));
+            out.extend(ks.iter().map(|&k| Lemma::ExpectedLessEnded(oi, k)));
+            out.push(Lemma::Arrived(oi));
+            out.push(Lemma::BelowExpected(oi));
+            out.push(Lemma::NoArrive(oi));
+            out.push(Lemma::NoCount(oi));
+        }
+        out
+    }
+
+    /// The local states a wave can get to along its own transitions and phase completions,
+    /// whatever the objects do. The others are empty in every reachable state; the states
+    /// reachable here are left to the solver (a candidate for each of them would cost one
+    /// round of [`System::invariant`] apiece).
+    fn structurally_reachable(&self) -> Vec<bool> {
+        let enc = self.encoder();
+        let mut seen = vec![false; self.locals.len()];
+        let mut work: Vec<usize> = (0..self.locals.len())
+            .filter(|&l| self.start[l] > 0)
+            .collect();
+        while let Some(l) = work.pop() {
+            if std::mem::replace(&mut seen[l], true) {
+                continue;
+            }
+            let loc = &self.locals[l];
+            let mut succ: Vec<usize> = enc.next_of(loc).map(|n| self.norm[n]).into_iter().collect();
+            for (i, &old) in loc.old.iter().enumerate() {
+                if !old {
+                    let mut flipped = loc.clone();
+                    flipped.old[i] = true;
+                    succ.push(self.norm[self.index[&flipped]]);
+                }
+            }
+            work.extend(succ.into_iter().filter(|&n| !seen[n]));
+        }
+        seen
+    }
+
+    /// `lemma` on state `s`, in integer arithmetic (sums of counters are what the lemmas
+    /// are about; see [`super::num`]).
+    fn lemma(&self, lemma: Lemma, s: &State<Int>) -> Bool {
+        let int = |v: i64| Int::from_i64(v);
+        let sum = |keep: &dyn Fn(&LocalState) -> u64| -> Int {
+            let terms: Vec<Int> = self
+                .locals
+                .iter()
+                .enumerate()
+                .filter(|(l, _)| self.norm[*l] == *l)
+                .filter_map(|(l, loc)| match keep(loc) {
+                    0 => None,
+                    1 => Some(s.counts[l].clone()),
+                    w => Some(Int::mul(&[s.counts[l].clone(), int(w as i64)])),
+                })
+                .collect();
+            if terms.is_empty() {
+                int(0)
+            } else {
+                Int::add(&terms)
+            }
+        };
+        match lemma {
+            Lemma::Empty(l) => s.counts[l].eq(int(0)),
+            Lemma::NonNegative => {
+                let mut facts: Vec<Bool> = (0..self.locals.len())
+                    .filter(|&l| self.norm[l] == l)
+                    .map(|l| s.counts[l].ge(int(0)))
+                    .collect();
+                for v in &s.objects {
+                    facts.push(v.expected.ge(int(0)));
+                    facts.push(v.arrived.ge(int(0)));
+                    facts.push(v.count.ge(int(0)));
+                }
+                Bool::and(&facts)
+            }
+            Lemma::ClassSize(c) => {
+                let waves: usize = self
+                    .locals
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, loc)| loc.class == c)
+                    .map(|(l, _)| self.start[l])
+                    .sum();
+                sum(&|loc| u64::from(loc.class == c)).eq(int(waves as i64))
+            }
+            Lemma::Initialised(oi, b) => s.objects[oi].init.eq(Bool::from_bool(b)),
+            Lemma::Expected(oi, k) => s.objects[oi].expected.eq(int(k as i64)),
+            Lemma::ExpectedLessEnded(oi, k) => Int::add(&[
+                s.objects[oi].expected.clone(),
+                sum(&|loc| u64::from(loc.done)),
+            ])
+            .eq(int(k as i64)),
+            Lemma::Arrived(oi) => {
+                let o = self.objects[oi];
+                let arrivers = sum(&|loc| {
+                    if loc.done || loc.bit(o) != Some(false) {
+                        return 0;
+                    }
+                    let p = &self.class_positions[loc.class][loc.pos];
+                    p.pending.get(&o).copied().unwrap_or(0) as u64
+                });
+                s.objects[oi].arrived.eq(arrivers)
+            }
+            Lemma::BelowExpected(oi) => {
+                let v = &s.objects[oi];
+                Bool::and(&[v.init.clone(), v.expected.eq(int(0)).not()])
+                    .implies(v.arrived.lt(&v.expected))
+            }
+            Lemma::NoArrive(oi) => s.objects[oi].arrived.eq(int(0)),
+            Lemma::NoCount(oi) => s.objects[oi].count.eq(int(0)),
+        }
+    }
+
+    /// The strongest conjunction of [`System::candidates`] that holds at launch and is
+    /// preserved by every step (Houdini: drop the candidates a counterexample to induction
+    /// breaks until none is broken). Every lemma returned holds in every reachable state,
+    /// because Z3 proved it inductive; an empty list when the solver gives up.
+    fn invariant(&self, timeout_ms: u32) -> Vec<Lemma> {
+        let init: State<Int> = self.initial();
+        let mut alive: Vec<Lemma> = self
+            .candidates()
+            .into_iter()
+            .filter(|&c| self.lemma(c, &init).simplify().as_bool() == Some(true))
+            .collect();
+        let cur: State<Int> = self.fresh("ind");
+        let next: State<Int> = self.fresh("ind_next");
+        let pick_width = self.pick_width();
+        let pick_index = BV::new_const("pick_ind", pick_width);
+        let pick: Vec<Bool> = (0..self.locals.len())
+            .map(|l| pick_index.eq(BV::from_u64(l as u64, pick_width)))
+            .collect();
+        let mut relation = Vec::new();
+        self.step(&cur, &next, &pick, "ind", &mut relation);
+        let solver = Solver::new();
+        let mut params = Params::new();
+        params.set_u32("timeout", timeout_ms.max(1));
+        solver.set_params(&params);
+        for r in &relation {
+            solver.assert(r);
+        }
+        let mut round = 0u32;
+        loop {
+            round += 1;
+            tracing::trace!(round, candidates = alive.len(), "houdini");
+            solver.push();
+            for &c in &alive {
+                solver.assert(self.lemma(c, &cur));
+            }
+            let after: Vec<Bool> = alive.iter().map(|&c| self.lemma(c, &next)).collect();
+            let broken: Vec<Bool> = after.iter().map(|b| b.not()).collect();
+            solver.assert(Bool::or(&broken));
+            let r = solver.check();
+            let model = solver.get_model();
+            solver.pop(1);
+            match (r, model) {
+                (SatResult::Unsat, _) => return alive,
+                (SatResult::Sat, Some(m)) => {
+                    let before = alive.len();
+                    let keep: Vec<bool> = after
+                        .iter()
+                        .map(|b| m.eval(b, true).and_then(|v| v.as_bool()) == Some(true))
+                        .collect();
+                    let mut i = 0;
+                    alive.retain(|_| {
+                        i += 1;
+                        keep[i - 1]
+                    });
+                    if alive.len() == before {
+                        return Vec::new();
+                    }
+                }
+                _ => return Vec::new(),
+            }
+        }
+    }
+}
+
+impl Encoding {
+    /// Builds the transition system of `classes` under `cfg`. `timeout_ms` bounds each
+    /// solver call.
+    pub fn new(classes: &[Class], cfg: &ModelConfig, timeout_ms: u32) -> Encoding {
+        let sys = System::new(classes, cfg);
+        let steps: usize = classes
+            .iter()
+            .zip(&sys.class_positions)
+            .map(|(c, p)| c.waves.len() * transitions(p))
+            .sum();
+        Encoding {
+            sys,
+            bmc: std::cell::OnceCell::new(),
+            invariant: std::cell::OnceCell::new(),
+            timeout_ms,
+            steps,
+        }
+    }
+
+    /// The local states, for reading answers.
+    pub fn locals(&self) -> &[LocalState] {
+        &self.sys.locals
+    }
+
+    /// Asks `q`, excluding the violation kinds in `except`; with `shortest`, the run has the
+    /// fewest steps.
+    pub fn ask(&self, q: Question, except: &[ViolationKind], shortest: bool) -> Answer {
+        let t = std::time::Instant::now();
+        let invariant = self.invariant.get_or_init(|| {
+            let inv = self.sys.invariant(self.timeout_ms);
+            tracing::debug!(
+                elapsed_ms = t.elapsed().as_millis() as u64,
+                lemmas = ?inv,
+                "invariant"
+            );
+            inv
+        });
+        if self.inductive(invariant, q, except) {
+            tracing::debug!(
+                elapsed_ms = t.elapsed().as_millis() as u64,
+                lemmas = invariant.len(),
+                "proved by induction"
+            );
+            return Answer::Unreachable;
+        }
+        let bmc = self
+            .bmc
+            .get_or_init(|| Bmc::new(&self.sys, self.steps, self.timeout_ms));
+        bmc.ask(&self.sys, q, except, shortest)
+    }
+
+    /// Whether the invariant excludes `q` on every state it admits (then no reachable state
+    /// answers `q`).
+    fn inductive(&self, invariant: &[Lemma], q: Question, except: &[ViolationKind]) -> bool {
+        let s: State<Int> = self.sys.fresh("goal");
+        let probe = BV::new_const("probe_goal", self.sys.pick_width());
+        let solver = Solver::new();
+        let mut params = Params::new();
+        params.set_u32("timeout", self.timeout_ms.max(1));
+        solver.set_params(&params);
+        for &c in invariant {
+            solver.assert(self.sys.lemma(c, &s));
+        }
+        solver.assert(self.sys.goal(q, except, &s, &probe));
+        let r = solver.check();
+        if let (SatResult::Sat, Some(m)) = (r, solver.get_model()) {
+            let occupied: Vec<String> = self
+                .sys
+                .locals
+                .iter()
+                .enumerate()
+                .filter_map(|(l, loc)| {
+                    let n = m.eval(&s.counts[l], true)?.as_u64()?;
+                    (n > 0).then(|| format!("{n}x{loc:?}"))
+                })
+                .collect();
+            let objs: Vec<String> = s
+                .objects
+                .iter()
+                .map(|o| {
+                    format!(
+                        "init={:?} exp={:?} arr={:?}",
+                        m.eval(&o.init, true),
+                        m.eval(&o.expected, true),
+                        m.eval(&o.arrived, true)
+                    )
+                })
+                .collect();
+            tracing::trace!(?occupied, ?objs, "not inductive");
+        }
+        r == SatResult::Unsat
     }
 }
 
@@ -807,8 +1208,8 @@ struct Encoder<'a> {
 }
 
 impl Encoder<'_> {
-    fn int(&self, v: i64) -> BV {
-        BV::from_i64(v, self.width)
+    fn int<N: Num>(&self, v: i64) -> N {
+        N::lit(v, self.width)
     }
 
     fn oi(&self, o: BarrierObject) -> usize {
@@ -852,11 +1253,11 @@ impl Encoder<'_> {
     }
 
     /// `drop_object` of the interpreter: checks and effect of one drop on `v`.
-    fn drop(
+    fn drop<N: Num>(
         &self,
         l: &LocalState,
         o: BarrierObject,
-        v: &mut ObjVars,
+        v: &mut ObjVars<N>,
         checks: &mut Vec<(ViolationKind, Bool)>,
     ) -> Bool {
         checks.push((ViolationKind::Uninitialized, v.init.not()));
@@ -869,10 +1270,10 @@ impl Encoder<'_> {
         // "A barrier drop cannot cause the expected count to become negative."
         checks.push((
             ViolationKind::NegativeExpectedCount,
-            v.expected.eq(self.int(0)),
+            v.expected.same(&self.int(0)),
         ));
-        let expected = v.expected.bvsub(self.int(1));
-        let completes = Bool::and(&[v.arrived.bvugt(self.int(0)), v.arrived.eq(&expected)]);
+        let expected = v.expected.minus(&self.int(1));
+        let completes = Bool::and(&[v.arrived.more(&self.int(0)), v.arrived.same(&expected)]);
         v.expected = expected;
         v.arrived = completes.ite(&self.int(0), &v.arrived);
         v.count = completes.ite(&self.int(0), &v.count);
@@ -903,7 +1304,7 @@ impl Encoder<'_> {
         }
     }
 
-    fn transition(&self, li: usize, state: &[ObjVars]) -> Transition {
+    fn transition<N: Num>(&self, li: usize, state: &[ObjVars<N>]) -> Transition<N> {
         let l = &self.locals[li];
         let r = &self.cfg.readings;
         let mut objects = state.to_vec();
@@ -938,7 +1339,7 @@ impl Encoder<'_> {
                 // LLVM: "Explicit initializing operations must not race signal operations".
                 checks.push((
                     ViolationKind::InitRace,
-                    Bool::and(&[v.init.clone(), v.arrived.bvugt(self.int(0))]),
+                    Bool::and(&[v.init.clone(), v.arrived.more(&self.int(0))]),
                 ));
                 v.init = Bool::from_bool(true);
                 v.expected = self.int(k as i64);
@@ -968,7 +1369,7 @@ impl Encoder<'_> {
                 if object == BarrierObject::Cluster {
                     checks.push((
                         ViolationKind::ClusterArriveTwice,
-                        v.arrived.bvugt(self.int(0)),
+                        v.arrived.more(&self.int(0)),
                     ));
                 }
                 if let Some(k) = expected {
@@ -976,20 +1377,20 @@ impl Encoder<'_> {
                     if matches!(object, BarrierObject::Nvidia(_)) {
                         checks.push((
                             ViolationKind::CountMismatch,
-                            Bool::and(&[v.count.bvugt(self.int(0)), v.count.eq(&ki).not()]),
+                            Bool::and(&[v.count.more(&self.int(0)), v.count.same(&ki).not()]),
                         ));
                         v.count = ki.clone();
                     } else if object.is_named() && r.llvm_named_rules {
                         checks.push((
                             ViolationKind::InitRace,
-                            Bool::and(&[v.arrived.bvugt(self.int(0)), v.expected.eq(&ki).not()]),
+                            Bool::and(&[v.arrived.more(&self.int(0)), v.expected.same(&ki).not()]),
                         ));
                     }
                     // "The new expected count cannot be less than (or equal to) the arrive count."
                     let below = if r.expected_update_allows_equal {
-                        ki.bvult(&v.arrived)
+                        ki.less(&v.arrived)
                     } else {
-                        ki.bvule(&v.arrived)
+                        ki.at_most(&v.arrived)
                     };
                     checks.push((
                         ViolationKind::ExpectedBelowArriveCount,
@@ -997,8 +1398,8 @@ impl Encoder<'_> {
                     ));
                     v.expected = ki;
                 }
-                let arrived = v.arrived.bvadd(self.int(1));
-                let done = arrived.eq(&v.expected);
+                let arrived = v.arrived.plus(&self.int(1));
+                let done = arrived.same(&v.expected);
                 v.arrived = done.ite(&self.int(0), &arrived);
                 v.count = done.ite(&self.int(0), &v.count);
                 completes[oi] = done;
@@ -1038,9 +1439,9 @@ impl Encoder<'_> {
         }
         for (oi, t) in touched.iter_mut().enumerate() {
             if !objects[oi].init.ast_eq(&state[oi].init)
-                || !objects[oi].expected.ast_eq(&state[oi].expected)
-                || !objects[oi].arrived.ast_eq(&state[oi].arrived)
-                || !objects[oi].count.ast_eq(&state[oi].count)
+                || !objects[oi].expected.identical(&state[oi].expected)
+                || !objects[oi].arrived.identical(&state[oi].arrived)
+                || !objects[oi].count.identical(&state[oi].count)
             {
                 *t = true;
             }

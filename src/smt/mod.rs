@@ -4,4 +4,5 @@
 //! built and answered on one thread.
 
 pub mod barrier;
+pub mod num;
 pub mod terms;
