@@ -36,27 +36,24 @@ fn op(target: u8) -> BoxedStrategy<Op> {
     .boxed()
 }
 
-/// Programs where waves mostly repeat one sequence (so classes have several waves), with
-/// some waves changed.
-fn program() -> impl Strategy<Value = (u8, Program)> {
-    (0u8..4).prop_flat_map(|target| {
-        let seq = prop::collection::vec(op(target), 0..5);
-        (
-            Just(target),
-            seq.clone(),
-            prop::collection::vec((any::<bool>(), seq), 1..=4),
-        )
-            .prop_map(|(target, common, waves)| {
-                let waves = waves
-                    .into_iter()
-                    .map(|(same, own)| {
-                        let ops = if same { common.clone() } else { own };
-                        ops.into_iter().map(Step::new).collect()
-                    })
-                    .collect();
-                (target, Program { waves })
-            })
-    })
+/// Programs for `target` where waves mostly repeat one sequence (so classes have several
+/// waves), with some waves changed.
+fn program(target: u8) -> impl Strategy<Value = Program> {
+    let seq = prop::collection::vec(op(target), 0..5);
+    (
+        seq.clone(),
+        prop::collection::vec((any::<bool>(), seq), 1..=4),
+    )
+        .prop_map(|(common, waves)| {
+            let waves = waves
+                .into_iter()
+                .map(|(same, own)| {
+                    let ops = if same { common.clone() } else { own };
+                    ops.into_iter().map(Step::new).collect()
+                })
+                .collect();
+            Program { waves }
+        })
 }
 
 fn config(target: u8, waves: u32) -> ModelConfig {
@@ -88,10 +85,65 @@ fn compare(target: u8, p: &Program) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Shrunk failures of earlier runs (a violation hidden by the interpreter's reduction, and
+/// NVIDIA arrives with thread counts), kept as fixed cases.
+#[test]
+fn regressions() {
+    let arrive = |object, expected| Step::new(Op::Arrive { object, expected });
+    let p = Program {
+        waves: vec![
+            vec![arrive(B::Workgroup, None)],
+            vec![Step::new(Op::Join {
+                object: B::Workgroup,
+            })],
+        ],
+    };
+    compare(0, &p).unwrap();
+    let p = Program {
+        waves: vec![
+            vec![
+                arrive(B::Nvidia(2), Some(1)),
+                arrive(B::Nvidia(1), None),
+                arrive(B::Nvidia(1), Some(3)),
+                Step::new(Op::Leave),
+                arrive(B::Nvidia(1), Some(2)),
+            ],
+            vec![
+                arrive(B::Nvidia(0), None),
+                arrive(B::Nvidia(1), None),
+                arrive(B::Nvidia(2), Some(4)),
+            ],
+            vec![],
+            vec![
+                arrive(B::Nvidia(0), None),
+                arrive(B::Nvidia(1), None),
+                arrive(B::Nvidia(2), Some(4)),
+            ],
+        ],
+    };
+    compare(3, &p).unwrap();
+}
+
+// One test per target family, so the test harness runs them in parallel.
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 800, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
     #[test]
-    fn smt_finds_the_violations_the_interpreter_finds((target, p) in program()) {
-        compare(target, &p)?;
+    fn gfx6_11_smt_finds_the_violations_the_interpreter_finds(p in program(0)) {
+        compare(0, &p)?;
+    }
+
+    #[test]
+    fn gfx12_smt_finds_the_violations_the_interpreter_finds(p in program(1)) {
+        compare(1, &p)?;
+    }
+
+    #[test]
+    fn gfx12_5_named_smt_finds_the_violations_the_interpreter_finds(p in program(2)) {
+        compare(2, &p)?;
+    }
+
+    #[test]
+    fn nvidia_smt_finds_the_violations_the_interpreter_finds(p in program(3)) {
+        compare(3, &p)?;
     }
 }

@@ -572,14 +572,14 @@ impl System {
         }
     }
 
-    /// The question `q` on state `s`. For undefined behaviour, `probe` (a local-state index)
+    /// The question `q` on state `s`. For undefined behaviour, `probe(l)` says that local state
     /// names the local state whose next step breaks the rule.
     fn goal<N: Num>(
         &self,
         q: Question,
         except: &[ViolationKind],
         s: &State<N>,
-        probe: &BV,
+        probe: &dyn Fn(usize) -> Bool,
     ) -> Bool {
         let enc = self.encoder();
         let int = |v: i64| -> N { self.int(v) };
@@ -617,7 +617,7 @@ impl System {
                             let mut conj = earlier.iter().map(|e| e.not()).collect::<Vec<_>>();
                             conj.push(c.clone());
                             conj.push(s.counts[l].more(&int(0)));
-                            conj.push(probe.eq(BV::from_u64(l as u64, probe.get_size())));
+                            conj.push(probe(l));
                             any.push(Bool::and(&conj));
                         }
                         earlier.push(c.clone());
@@ -688,7 +688,9 @@ impl Bmc {
 
     fn ask(&self, sys: &System, q: Question, except: &[ViolationKind], shortest: bool) -> Answer {
         let probe = BV::new_const("probe", sys.pick_width());
-        let goal = sys.goal(q, except, &self.last, &probe);
+        let goal = sys.goal(q, except, &self.last, &|l| {
+            probe.eq(BV::from_u64(l as u64, sys.pick_width()))
+        });
         match self.solve(sys, &goal, shortest) {
             Ok(Some(model)) => {
                 let mut run = Vec::new();
@@ -792,6 +794,8 @@ enum Lemma {
     NoArrive(usize),
     /// NVIDIA: no phase ever has a thread count.
     NoCount(usize),
+    /// NVIDIA: a phase's thread count, when it has one, is always this value.
+    CountIs(usize, u32),
 }
 
 impl System {
@@ -827,6 +831,7 @@ impl System {
             out.push(Lemma::BelowExpected(oi));
             out.push(Lemma::NoArrive(oi));
             out.push(Lemma::NoCount(oi));
+            out.extend(ks.iter().map(|&k| Lemma::CountIs(oi, k)));
         }
         out
     }
@@ -930,6 +935,10 @@ impl System {
             }
             Lemma::NoArrive(oi) => s.objects[oi].arrived.eq(int(0)),
             Lemma::NoCount(oi) => s.objects[oi].count.eq(int(0)),
+            Lemma::CountIs(oi, k) => {
+                let c = &s.objects[oi].count;
+                Bool::or(&[c.eq(int(0)), c.eq(int(k as i64))])
+            }
         }
     }
 
@@ -946,14 +955,14 @@ impl System {
             .collect();
         let cur: State<Int> = self.fresh("ind");
         let next: State<Int> = self.fresh("ind_next");
-        let pick_width = self.pick_width();
-        let pick_index = BV::new_const("pick_ind", pick_width);
+        let pick_index = Int::new_const("pick_ind");
         let pick: Vec<Bool> = (0..self.locals.len())
-            .map(|l| pick_index.eq(BV::from_u64(l as u64, pick_width)))
+            .map(|l| pick_index.eq(Int::from_u64(l as u64)))
             .collect();
         let mut relation = Vec::new();
         self.step(&cur, &next, &pick, "ind", &mut relation);
-        let solver = Solver::new();
+        // A solver for the logic: the default one costs milliseconds to set up.
+        let solver = Solver::new_for_logic("QF_LIA").unwrap_or_default();
         let mut params = Params::new();
         params.set_u32("timeout", timeout_ms.max(1));
         solver.set_params(&params);
@@ -1052,15 +1061,19 @@ impl Encoding {
     /// answers `q`).
     fn inductive(&self, invariant: &[Lemma], q: Question, except: &[ViolationKind]) -> bool {
         let s: State<Int> = self.sys.fresh("goal");
-        let probe = BV::new_const("probe_goal", self.sys.pick_width());
-        let solver = Solver::new();
+        let probe = Int::new_const("probe_goal");
+        // A solver for the logic: the default one costs milliseconds to set up.
+        let solver = Solver::new_for_logic("QF_LIA").unwrap_or_default();
         let mut params = Params::new();
         params.set_u32("timeout", self.timeout_ms.max(1));
         solver.set_params(&params);
         for &c in invariant {
             solver.assert(self.sys.lemma(c, &s));
         }
-        solver.assert(self.sys.goal(q, except, &s, &probe));
+        solver.assert(
+            self.sys
+                .goal(q, except, &s, &|l| probe.eq(Int::from_u64(l as u64))),
+        );
         let r = solver.check();
         if let (SatResult::Sat, Some(m)) = (r, solver.get_model()) {
             let occupied: Vec<String> = self
