@@ -19,7 +19,7 @@ pub enum ViolationKind {
     /// some wave has not ended.
     Deadlock,
     /// "It is undefined behavior to operate on an uninitialized barrier object" / "The first
-    /// element in barrier-modification-order<BO> is always a barrier init".
+    /// element in `barrier-modification-order<BO>` is always a barrier init".
     Uninitialized,
     /// "A barrier drop cannot cause the expected count ... to become negative".
     NegativeExpectedCount,
