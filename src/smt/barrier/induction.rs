@@ -10,6 +10,10 @@ use super::*;
 pub(super) enum Lemma {
     /// No wave is ever in this local state.
     Empty(usize),
+    /// Every occupied local state is in the same phase of the object: waves take part in
+    /// every phase, so none can run a phase ahead of a wave still waiting (see
+    /// [`System::phase`]).
+    PhaseAgreed(usize),
     /// Counts are never negative (integers stand for unsigned counters).
     NonNegative,
     /// The waves of a class are somewhere in the class's local states.
@@ -37,7 +41,7 @@ impl System {
     /// its expected count (constant, or less the ended waves), its arrive count (zero, or
     /// the current arrivers) and `arrived < expected`.
     fn candidates(&self) -> Vec<Lemma> {
-        let reachable = self.structurally_reachable();
+        let reachable = &self.reachable;
         let mut out: Vec<Lemma> = (0..self.locals.len())
             .filter(|&l| self.norm[l] == l && !reachable[l])
             .map(Lemma::Empty)
@@ -62,6 +66,7 @@ impl System {
             out.extend(ks.iter().map(|&k| Lemma::Expected(oi, k)));
             out.extend(ks.iter().map(|&k| Lemma::ExpectedLessEnded(oi, k)));
             out.push(Lemma::Arrived(oi));
+            out.push(Lemma::PhaseAgreed(oi));
             out.push(Lemma::BelowExpected(oi));
             out.push(Lemma::NoArrive(oi));
             out.push(Lemma::NoCount(oi));
@@ -74,7 +79,7 @@ impl System {
     /// whatever the objects do. The others are empty in every reachable state; the states
     /// reachable here are left to the solver (a candidate for each of them would cost one
     /// round of [`System::invariant`] apiece).
-    fn structurally_reachable(&self) -> Vec<bool> {
+    pub(super) fn structurally_reachable(&self) -> Vec<bool> {
         let enc = self.encoder();
         let mut seen = vec![false; self.locals.len()];
         let mut work: Vec<usize> = (0..self.locals.len())
@@ -96,6 +101,23 @@ impl System {
             work.extend(succ.into_iter().filter(|&n| !seen[n]));
         }
         seen
+    }
+
+    /// The phase of object `o` a wave in local state `l` belongs to, if every phase has every
+    /// wave in it: the number of its arrives on `o` so far, less one while the last of them
+    /// is in the current phase.
+    fn phase(&self, l: usize, o: BarrierObject) -> usize {
+        let loc = &self.locals[l];
+        let positions = &self.class_positions[loc.class];
+        let arrives = positions[..loc.pos.min(positions.len())]
+            .iter()
+            .filter(|p| matches!(p.action, Action::Arrive { object, .. } if object == o))
+            .count();
+        let current = loc.bit(o) == Some(false)
+            && positions
+                .get(loc.pos)
+                .is_some_and(|p| p.pending.get(&o).is_some_and(|&n| n > 0));
+        arrives - usize::from(current && arrives > 0)
     }
 
     /// `lemma` on state `s`, in integer arithmetic (sums of counters are what the lemmas
@@ -122,6 +144,22 @@ impl System {
         };
         match lemma {
             Lemma::Empty(l) => s.counts[l].eq(int(0)),
+            Lemma::PhaseAgreed(oi) => {
+                let o = self.objects[oi];
+                let live: Vec<(usize, usize)> = (0..self.locals.len())
+                    .filter(|&l| self.norm[l] == l && self.reachable[l])
+                    .map(|l| (l, self.phase(l, o)))
+                    .collect();
+                let mut apart = Vec::new();
+                for (i, &(a, pa)) in live.iter().enumerate() {
+                    for &(b, pb) in &live[i + 1..] {
+                        if pa != pb {
+                            apart.push(Bool::or(&[s.counts[a].eq(int(0)), s.counts[b].eq(int(0))]));
+                        }
+                    }
+                }
+                Bool::and(&apart)
+            }
             Lemma::NonNegative => {
                 let mut facts: Vec<Bool> = (0..self.locals.len())
                     .filter(|&l| self.norm[l] == l)

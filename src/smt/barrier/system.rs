@@ -18,6 +18,9 @@ pub(super) struct System {
     pub(super) width: u32,
     /// Waves per local state at launch.
     pub(super) start: Vec<usize>,
+    /// Local states a wave can get to along its own transitions (see
+    /// `System::structurally_reachable`); the others stay empty.
+    pub(super) reachable: Vec<bool>,
 }
 
 /// A symbolic state: waves per local state (0 for states that are not normal forms) and the
@@ -66,7 +69,7 @@ impl System {
                 start[norm[l]] += classes[loc.class].waves.len();
             }
         }
-        System {
+        let mut sys = System {
             locals,
             index,
             objects,
@@ -75,7 +78,10 @@ impl System {
             cfg: cfg.clone(),
             width,
             start,
-        }
+            reachable: Vec::new(),
+        };
+        sys.reachable = sys.structurally_reachable();
+        sys
     }
 
     pub(super) fn encoder(&self) -> Encoder<'_> {
