@@ -46,10 +46,7 @@ impl Bmc {
             state = next;
             picks.push(pick_index);
         }
-        let solver = Solver::new_for_logic("QF_BV").unwrap_or_default();
-        let mut params = Params::new();
-        params.set_u32("timeout", timeout_ms.max(1));
-        solver.set_params(&params);
+        let solver = System::solver("QF_BV", timeout_ms);
         for a in &assertions {
             solver.assert(a);
         }

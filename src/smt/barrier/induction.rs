@@ -91,11 +91,9 @@ impl System {
             }
             let loc = &self.locals[l];
             let mut succ: Vec<usize> = enc.next_of(loc).map(|n| self.norm[n]).into_iter().collect();
-            for (i, &old) in loc.old.iter().enumerate() {
+            for (&o, &old) in loc.objects.iter().zip(&loc.old) {
                 if !old {
-                    let mut flipped = loc.clone();
-                    flipped.old[i] = true;
-                    succ.push(self.norm[self.index[&flipped]]);
+                    succ.push(self.completed(loc, o));
                 }
             }
             work.extend(succ.into_iter().filter(|&n| !seen[n]));
@@ -233,11 +231,7 @@ impl System {
             .collect();
         let mut relation = Vec::new();
         self.step(&cur, &next, &pick, "ind", &mut relation);
-        // A solver for the logic: the default one costs milliseconds to set up.
-        let solver = Solver::new_for_logic("QF_LIA").unwrap_or_default();
-        let mut params = Params::new();
-        params.set_u32("timeout", timeout_ms.max(1));
-        solver.set_params(&params);
+        let solver = System::solver("QF_LIA", timeout_ms);
         for r in &relation {
             solver.assert(r);
         }
@@ -288,11 +282,7 @@ impl System {
     ) -> bool {
         let s: State<Int> = self.fresh("goal");
         let probe = Int::new_const("probe_goal");
-        // A solver for the logic: the default one costs milliseconds to set up.
-        let solver = Solver::new_for_logic("QF_LIA").unwrap_or_default();
-        let mut params = Params::new();
-        params.set_u32("timeout", timeout_ms.max(1));
-        solver.set_params(&params);
+        let solver = System::solver("QF_LIA", timeout_ms);
         for &c in invariant {
             solver.assert(self.lemma(c, &s));
         }

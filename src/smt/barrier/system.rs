@@ -84,6 +84,26 @@ impl System {
         sys
     }
 
+    /// The normal-form local state a wave in `loc` moves to when the phase of `o` its bit
+    /// tracks completes.
+    pub(super) fn completed(&self, loc: &LocalState, o: BarrierObject) -> usize {
+        let mut flipped = loc.clone();
+        if let Some(i) = flipped.objects.iter().position(|&x| x == o) {
+            flipped.old[i] = true;
+        }
+        self.norm[self.index[&flipped]]
+    }
+
+    /// A solver for `logic` (the default solver costs milliseconds to set up) with the
+    /// per-call timeout.
+    pub(super) fn solver(logic: &str, timeout_ms: u32) -> Solver {
+        let solver = Solver::new_for_logic(logic).unwrap_or_default();
+        let mut params = Params::new();
+        params.set_u32("timeout", timeout_ms.max(1));
+        solver.set_params(&params);
+        solver
+    }
+
     pub(super) fn encoder(&self) -> Encoder<'_> {
         Encoder {
             locals: &self.locals,
@@ -220,10 +240,7 @@ impl System {
                 if self.norm[l] != l || loc.bit(o) != Some(false) {
                     continue;
                 }
-                let mut flipped = loc.clone();
-                let i = flipped.objects.iter().position(|&x| x == o).unwrap_or(0);
-                flipped.old[i] = true;
-                let dest = self.norm[self.index[&flipped]];
+                let dest = self.completed(loc, o);
                 after[l] = completed[oi].ite(&int(0), &after[l]);
                 after[dest] = completed[oi].ite(&after[dest].plus(&moved[l]), &after[dest]);
             }
