@@ -488,6 +488,8 @@ fn kernel_meta(
         private_segment_wave_offset: flag("system_sgpr_private_segment_wavefront_offset")?,
         workitem_id_dims: num("system_vgpr_workitem_id")?.unwrap_or(0),
         args: yaml.map(|y| y.args.clone()).unwrap_or_default(),
-        named_barrier_count: num("named_barrier_count")?,
+        // With calls, LLVM writes this count as an expression over the callees' symbols
+        // (`max(...)`, `alignto(...)`); nothing here depends on it, so unknown is fine.
+        named_barrier_count: num("named_barrier_count").ok().flatten(),
     })
 }
