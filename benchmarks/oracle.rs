@@ -27,7 +27,11 @@ fn main() {
                 i += 1;
             }
             "--timeout" => {
-                timeout = Some(args.get(i + 1).and_then(|v| v.parse().ok()).expect("--timeout MS"));
+                timeout = Some(
+                    args.get(i + 1)
+                        .and_then(|v| v.parse().ok())
+                        .expect("--timeout MS"),
+                );
                 i += 1;
             }
             "--list" => list = true,
@@ -69,11 +73,17 @@ fn main() {
             println!("{} {} {} {}", c.seed, c.target, c.waves, c.class.name());
         }
         if show {
-            println!("{}\n", harness::describe(c, &oracle::generate::kernel(c.seed)));
+            println!(
+                "{}\n",
+                harness::describe(c, &oracle::generate::kernel(c.seed))
+            );
         }
         if shrink {
             let k = oracle::generate::kernel(c.seed);
-            let t = harness::TARGETS.iter().find(|t| t.name == c.target).unwrap();
+            let t = harness::TARGETS
+                .iter()
+                .find(|t| t.name == c.target)
+                .unwrap();
             let small = harness::shrink(&cfg, &k, t, c.waves, c.class, 300);
             println!(
                 "== shrunk seed {} {} --waves {} ({}):\n{}",

@@ -24,8 +24,8 @@ pub struct Cli {
 /// Subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Print the parsed kernel: blocks, the instructions that matter, and each wave's EXEC
-    /// mask at every barrier.
+    /// Print the parsed kernel: blocks, loops, the instructions that matter, and with
+    /// `--paths` each wave's paths with the EXEC mask at every barrier.
     Parse(CheckArgs),
 }
 
@@ -68,8 +68,12 @@ pub struct CheckArgs {
     /// Only errors.
     #[arg(short, long, conflicts_with = "verbose")]
     pub quiet: bool,
-    /// A result limited by the loop bound is inconclusive (exit 3) instead of verified.
+    /// Exit 0 for a `bounded` result (loops checked only up to --unroll); the verdict
+    /// still says `bounded`. Without it a bounded result exits with 3.
     #[arg(long)]
+    pub accept_bounded: bool,
+    /// Kept for old scripts: a bounded result is never `verified` now (see --accept-bounded).
+    #[arg(long, hide = true)]
     pub strict: bool,
     /// Seconds per solver call before the result is inconclusive.
     #[arg(long, default_value_t = 60)]
@@ -78,6 +82,9 @@ pub struct CheckArgs {
     /// the ISA rule rather than the source language's).
     #[arg(long, value_parser = ["divergence"])]
     pub allow: Vec<String>,
+    /// `parse`: also explore every wave and print its paths with the EXEC mask at each barrier.
+    #[arg(long)]
+    pub paths: bool,
     /// Files checked in parallel (default: one per core).
     #[arg(long)]
     pub jobs: Option<usize>,
@@ -171,6 +178,7 @@ fn parse_cmd(args: &CheckArgs) -> Result<i32, Error> {
             args.kernel.as_deref(),
             args.request(),
             &args.bounds(),
+            args.paths,
         )
         .map_err(Error::Usage)?;
         dumps.push(d);
@@ -182,11 +190,11 @@ fn parse_cmd(args: &CheckArgs) -> Result<i32, Error> {
             } else {
                 serde_json::to_string_pretty(&dumps)
             };
-            println!("{}", v.unwrap_or_default());
+            crate::report::emit(&(v.unwrap_or_default() + "\n"));
         }
         Format::Text => {
             for d in &dumps {
-                print!("{}", crate::report::dump::render_text(d, args.verbose));
+                crate::report::emit(&crate::report::dump::render_text(d, args.verbose));
             }
         }
     }

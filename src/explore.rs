@@ -2,8 +2,13 @@
 //!
 //! Each wave runs from the kernel entry with concrete lane ids. A branch whose condition is
 //! constant is followed; one that depends on symbolic inputs forks the path and records the
-//! condition. A loop whose back edge is taken on a symbolic condition is unrolled at most
-//! `unroll` times; paths cut there end in [`PathEnd::UnrollLimit`] — never silently.
+//! condition. Loops are the module's CFG loops ([`crate::loops`]), whatever their layout:
+//! every arrival at a header from inside its body is one iteration, and the count restarts
+//! when the loop is entered anew. An iteration that added to the path condition is
+//! *symbolic* (its trip depends on inputs); a path may run `unroll` symbolic iterations of a
+//! loop, and is cut at the next in [`PathEnd::UnrollLimit`], never silently. Iterations decided
+//! by concrete values (constant and per-lane trip counts) are run out exactly, up to
+//! `max_steps`.
 
 use crate::encodings::InstClass;
 use crate::eval::{Effect, LaunchShape, Term, WaveState};
@@ -14,7 +19,7 @@ use std::collections::HashMap;
 /// Exploration bounds.
 #[derive(Clone, Debug)]
 pub struct Bounds {
-    /// Times a symbolically decided back edge may be taken on one path.
+    /// Symbolic iterations of one loop a path may run (per entry into the loop).
     pub unroll: u32,
     /// Paths per wave before exploration gives up.
     pub max_paths: usize,
@@ -114,7 +119,11 @@ struct Frame {
     cond: Vec<Term>,
     events: Vec<Event>,
     calls: Vec<usize>,
-    back_edges: HashMap<usize, u32>,
+    /// Per loop header: symbolic iterations since the loop was entered, and the path
+    /// condition's length at the last arrival.
+    loops: HashMap<usize, (u32, usize)>,
+    /// The instruction executed last (to tell a back edge from an entry).
+    last: Option<usize>,
     steps: usize,
     opaque_calls: Vec<(usize, String)>,
 }
@@ -133,7 +142,8 @@ pub fn explore_wave(
         cond: Vec::new(),
         events: Vec::new(),
         calls: Vec::new(),
-        back_edges: HashMap::new(),
+        loops: HashMap::new(),
+        last: None,
         steps: 0,
         opaque_calls: Vec::new(),
     }];
@@ -146,6 +156,7 @@ pub fn explore_wave(
             break;
         }
         let end = run_path(module, &mut f, &mut stack, bounds, &mut unmodelled);
+        tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = stack.len(), end = ?end, "path");
         paths.push(WavePath {
             wave: shape.wave,
             cond: f.cond,
@@ -199,6 +210,21 @@ fn run_path(
         if f.steps > bounds.max_steps {
             return PathEnd::StepLimit { inst: pc };
         }
+        if let Some(lp) = module.loops.header(pc) {
+            let len = f.cond.len();
+            let back = f.last.is_some_and(|l| lp.contains(l));
+            let count = f.loops.entry(pc).or_insert((0, len));
+            if !back {
+                *count = (0, len);
+            } else if len > count.1 {
+                count.0 += 1;
+                count.1 = len;
+                if count.0 > bounds.unroll {
+                    return PathEnd::UnrollLimit { inst: pc };
+                }
+            }
+        }
+        f.last = Some(pc);
         if inst.class.is_barrier() || inst.class.is_lds() || inst.class == InstClass::WaitCounter {
             let operand = match inst.operands.first() {
                 Some(Operand::Imm(v)) => BarrierOperand::Imm(*v),
@@ -229,15 +255,28 @@ fn run_path(
                     reason: format!("'{}' jumps to a computed address", inst.mnemonic),
                 };
             }
-            Flow::Return => match f.calls.pop() {
-                Some(ret) => f.pc = ret,
-                None => {
-                    return PathEnd::Unsupported {
-                        inst: pc,
-                        reason: "s_setpc_b64 outside a called function".into(),
-                    };
+            Flow::Return => {
+                // A jump to a function symbol is a tail call; only a return address is a return.
+                let target = inst
+                    .operands
+                    .first()
+                    .map(|o| f.state.read_scalar(o, 32))
+                    .and_then(|t| sym_addr(&t))
+                    .and_then(|n| module.functions.get(&n).copied());
+                match (target, f.calls.pop()) {
+                    (Some(entry), ret) => {
+                        f.calls.extend(ret);
+                        f.pc = entry;
+                    }
+                    (None, Some(ret)) => f.pc = ret,
+                    (None, None) => {
+                        return PathEnd::Unsupported {
+                            inst: pc,
+                            reason: "s_setpc_b64 outside a called function".into(),
+                        };
+                    }
                 }
-            },
+            }
             Flow::Jump(label) => {
                 f.pc = module.labels[&label];
             }
@@ -246,7 +285,6 @@ fn run_path(
                 let cond = branch_condition(&inst.mnemonic, &mut f.state);
                 let taken = assume(&f.cond, cond.clone());
                 let fall = assume(&f.cond, cond.not());
-                let symbolic = cond.as_const().is_none();
                 match (taken, fall) {
                     (Some(t), Some(n)) => {
                         // Fork: continue with the taken side, queue the other.
@@ -256,21 +294,18 @@ fn run_path(
                             cond: n,
                             events: f.events.clone(),
                             calls: f.calls.clone(),
-                            back_edges: f.back_edges.clone(),
+                            loops: f.loops.clone(),
+                            last: f.last,
                             steps: f.steps,
                             opaque_calls: f.opaque_calls.clone(),
                         };
                         stack.push(other);
                         f.cond = t;
-                        if let Some(end) = take_edge(f, pc, target, symbolic, bounds) {
-                            return end;
-                        }
+                        f.pc = target;
                     }
                     (Some(t), None) => {
                         f.cond = t;
-                        if let Some(end) = take_edge(f, pc, target, symbolic, bounds) {
-                            return end;
-                        }
+                        f.pc = target;
                     }
                     (None, Some(n)) => {
                         f.cond = n;
@@ -316,23 +351,14 @@ fn run_path(
     }
 }
 
-/// Follows a branch edge, counting symbolically decided back edges.
-fn take_edge(
-    f: &mut Frame,
-    pc: usize,
-    target: usize,
-    symbolic: bool,
-    bounds: &Bounds,
-) -> Option<PathEnd> {
-    if target <= pc && symbolic {
-        let n = f.back_edges.entry(pc).or_insert(0);
-        *n += 1;
-        if *n > bounds.unroll {
-            return Some(PathEnd::UnrollLimit { inst: pc });
+/// The function symbol an address term points at, if it is one.
+fn sym_addr(t: &Term) -> Option<String> {
+    match t.node() {
+        crate::eval::term::Node::Input(crate::eval::Input::SymAddr { name, .. }) => {
+            Some(name.clone())
         }
+        _ => None,
     }
-    f.pc = target;
-    None
 }
 
 /// The condition under which a conditional branch is taken.
@@ -356,12 +382,7 @@ fn call(module: &Module, f: &mut Frame, pc: usize, bounds: &Bounds) -> Result<()
         .operands
         .get(1)
         .map(|o| f.state.read_scalar(o, 32))
-        .and_then(|t| match t.node() {
-            crate::eval::term::Node::Input(crate::eval::Input::SymAddr { name, .. }) => {
-                Some(name.clone())
-            }
-            _ => None,
-        });
+        .and_then(|t| sym_addr(&t));
     if let Some(ret) = inst.operands.first() {
         let h = f.state.havoc(64, "return address");
         f.state.write_scalar(ret, &h);

@@ -141,6 +141,9 @@ pub struct Module {
     pub functions: BTreeMap<String, usize>,
     pub kernels: Vec<Kernel>,
     pub notes: Vec<Note>,
+    /// The loops of every function's control-flow graph, found once after parsing.
+    #[serde(skip)]
+    pub loops: crate::loops::LoopForest,
 }
 
 /// A basic block: instruction range `[start, end)` and successor block starts.
@@ -251,7 +254,12 @@ impl Module {
                 });
                 s = cut;
             }
-            let _ = s;
+            split.push(Block {
+                start: s,
+                end: b.end,
+                label: self.label_at(s).map(str::to_string),
+                succs: b.succs,
+            });
         }
         split.dedup_by_key(|b| b.start);
         split

@@ -49,6 +49,9 @@ fn packed_tid(target: &str) -> bool {
         || (digits.len() >= 4 && digits[..2].parse::<u32>().is_ok_and(|g| g >= 11))
 }
 
+/// The largest workgroup, in waves, that can be checked.
+pub const MAX_WAVES: u32 = 64;
+
 /// Resolves the launch for `kernel`. Errors are usage errors (exit 2).
 pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<Launch, String> {
     let meta = &kernel.meta;
@@ -64,6 +67,13 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
     };
     if req.waves == 0 {
         return Err("--waves must be at least 1".into());
+    }
+    // The model's wave sets are 64-bit masks; no AMDGPU workgroup has more than 32 waves.
+    if req.waves > MAX_WAVES {
+        return Err(format!(
+            "--waves {}: at most {MAX_WAVES} waves per workgroup can be checked",
+            req.waves
+        ));
     }
     let mut threads = req.threads.unwrap_or(req.waves * wave_size);
     if let Some(t) = req.threads {

@@ -13,6 +13,7 @@ pub mod explore;
 pub mod frontend;
 pub mod kernel;
 pub mod launch;
+pub mod loops;
 pub mod model;
 pub mod report;
 pub mod smt;

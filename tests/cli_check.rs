@@ -53,6 +53,55 @@ fn allow_divergence_accepts_what_the_hardware_tolerates() {
 }
 
 #[test]
+fn lanes_that_end_before_a_barrier_are_divergence_unless_allowed() {
+    let f = corpus("early_exit.gfx90a.s");
+    bverify()
+        .args([&f, "--waves", "4"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("barrier-divergence"))
+        .stdout(predicate::str::contains("source languages require"));
+    bverify()
+        .args([&f, "--waves", "4", "--allow", "divergence"])
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn a_workgroup_too_large_to_check_is_a_usage_error() {
+    bverify()
+        .args([&corpus("straight_line.gfx942.s"), "--waves", "67108864"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("at most 64 waves"));
+}
+
+#[test]
+fn a_closed_output_pipe_is_not_a_panic() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bverify"))
+        .args([&corpus("straight_line.gfx942.s"), "--waves", "1..8"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read one byte, then close the pipe as `| head -c1` would.
+    let mut one = [0u8; 1];
+    child.stdout.take().unwrap().read_exact(&mut one).unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+    assert_ne!(status.code(), Some(101), "{err}");
+}
+
+#[test]
 fn a_deadlock_prints_the_stuck_waves() {
     bverify()
         .args([&corpus("wait_without_signal.gfx1200.s"), "--waves", "2"])
@@ -73,17 +122,20 @@ fn external_calls_make_the_result_inconclusive() {
 }
 
 #[test]
-fn strict_turns_a_loop_bound_into_inconclusive() {
+fn a_loop_bound_is_bounded_never_verified() {
     let f = corpus("loop_uniform.gfx942.s");
     bverify()
         .args([&f, "--waves", "2", "--unroll", "1"])
         .assert()
-        .code(0)
-        .stdout(predicate::str::contains("checked up to 1 iterations"));
+        .code(3)
+        .stdout(predicate::str::contains(": bounded"))
+        .stdout(predicate::str::contains("raise --unroll"));
     bverify()
-        .args([&f, "--waves", "2", "--unroll", "1", "--strict"])
+        .args([&f, "--waves", "2", "--unroll", "1", "--accept-bounded"])
         .assert()
-        .code(3);
+        .code(0)
+        .stdout(predicate::str::contains(": bounded"))
+        .stdout(predicate::str::contains("--accept-bounded"));
 }
 
 #[test]

@@ -120,7 +120,7 @@ fn unknown_mnemonics_are_opaque_and_listed_with_verbose() {
         "{HEADER}k:\n\tv_frobnicate_b32 v1, v2\n\ts_barrier\n\ts_endpgm\n\t.amdhsa_kernel k\n\t.end_amdhsa_kernel\n"
     ));
     bverify()
-        .args(["parse", "-v", "--waves", "1"])
+        .args(["parse", "-v", "--paths", "--waves", "1"])
         .arg(f.path())
         .assert()
         .success()

@@ -21,9 +21,8 @@ fn generated_kernels_agree_with_the_oracle() {
         PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("oracle"),
     )
     .unwrap_or_else(|e| panic!("{e}; the oracle test never passes without running"));
-    let known = harness::read_known(
-        &std::fs::read_to_string(root.join("tests/oracle/known.txt")).unwrap(),
-    );
+    let known =
+        harness::read_known(&std::fs::read_to_string(root.join("tests/oracle/known.txt")).unwrap());
     let cases: Vec<_> = SEEDS
         .into_par_iter()
         .flat_map_iter(|s| {
@@ -48,7 +47,7 @@ fn generated_kernels_agree_with_the_oracle() {
                 harness::describe(c, &oracle::generate::kernel(c.seed)),
                 listed.map(Class::name)
             )),
-            (false, Some(l)) if l == Class::Timeout => println!(
+            (false, Some(Class::Timeout)) => println!(
                 "note: seed {} {} --waves {} is listed as a timeout and finished in time now",
                 c.seed, c.target, c.waves
             ),
@@ -61,11 +60,20 @@ fn generated_kernels_agree_with_the_oracle() {
     }
     for (key, class) in &known {
         if SEEDS.contains(&key.0) && !seen.contains_key(key) {
-            failures.push(format!("known list entry {key:?} ({}) was not run", class.name()));
+            failures.push(format!(
+                "known list entry {key:?} ({}) was not run",
+                class.name()
+            ));
         }
     }
-    let compiled = cases.iter().filter(|c| !matches!(c.said, harness::Said::CompileFailed(_))).count();
-    println!("{compiled} compiled kernels checked, {} failures", failures.len());
+    let compiled = cases
+        .iter()
+        .filter(|c| !matches!(c.said, harness::Said::CompileFailed(_)))
+        .count();
+    println!(
+        "{compiled} compiled kernels checked, {} failures",
+        failures.len()
+    );
     assert!(compiled >= 2000, "only {compiled} compiled kernels");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

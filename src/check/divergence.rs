@@ -1,17 +1,19 @@
-//! Barrier divergence: a barrier instruction executed while lanes of the workgroup that have
-//! not exited skip it in that phase.
+//! Barrier divergence, by the source languages' rule: every work-item of the workgroup must
+//! execute the same workgroup barriers (OpenCL `barrier`, HIP/CUDA `__syncthreads`; GPUVerify
+//! checks the same). A work-item that skips a barrier others execute breaks it, whether it
+//! goes on to other code or has already ended.
 //!
 //! The hardware model often tolerates it (spec, "s_barrier GFX6-11": an ending wave drops
-//! the workgroup barrier), but OpenCL, HIP and CUDA make it undefined, so it is reported
-//! unless `--allow divergence`. A lane has *exited* at a point if it is active nowhere later
-//! on its wave's path, not even where the path ends; a lane that is masked off at a barrier
-//! and active later skipped it. Two forms are checked:
-//! - **masked lanes**: a barrier instruction runs with EXEC missing lanes that are active
-//!   later on the same path (also the named-barrier rule that every named-barrier operation
-//!   is in wave-uniform control flow);
+//! the workgroup barrier), but the source languages make it undefined, so it is reported
+//! unless `--allow divergence`, which leaves only the hardware model's verdict. Two forms
+//! are checked:
+//! - **masked lanes**: a barrier instruction runs with EXEC missing lanes of the launch, be
+//!   they active later on the same path (they skip it) or ended (they exited before it); this
+//!   is also the named-barrier rule that every named-barrier operation is in wave-uniform
+//!   control flow;
 //! - **misaligned phases**: the k-th arrive of two waves on an object is at different
-//!   instructions, or one wave with live lanes at its end makes fewer arrives than another
-//!   (workgroup-wide objects only: named barriers are meant to be met from different code).
+//!   instructions, or one wave makes fewer arrives than another (workgroup-wide objects
+//!   only: named barriers are meant to be met from different code).
 
 use crate::eval::{Input, Term};
 use crate::explore::WavePath;
@@ -26,18 +28,16 @@ pub struct Divergence {
     pub steps: Vec<(u32, u32, String)>,
 }
 
-/// For every barrier event of `path`: the lanes that are off at it but active later.
-pub fn skipped_lanes(path: &WavePath) -> Vec<(usize, Term)> {
-    let mut out = Vec::new();
-    let mut live_after = path.end_exec.clone();
-    for (i, ev) in path.events.iter().enumerate().rev() {
-        if ev.class.is_barrier() {
-            out.push((i, live_after.and(&ev.exec.not())));
-        }
-        live_after = live_after.or(&ev.exec);
-    }
-    out.reverse();
-    out
+/// For every barrier event of `path`: the lanes of the launch (`entry`, the wave's EXEC at
+/// the kernel entry) that are off at it.
+pub fn skipped_lanes(path: &WavePath, entry: u64) -> Vec<(usize, Term)> {
+    let lanes = Term::constant(entry, 64);
+    path.events
+        .iter()
+        .enumerate()
+        .filter(|(_, ev)| ev.class.is_barrier())
+        .map(|(i, ev)| (i, lanes.and(&ev.exec.zext(64).not())))
+        .collect()
 }
 
 fn lanes(mask: u64) -> String {
@@ -66,6 +66,7 @@ fn lanes(mask: u64) -> String {
 pub fn check(
     module: &Module,
     paths: &[&WavePath],
+    entry: &[u64],
     arrives: &[Vec<(BarrierObject, usize)>],
     env: &dyn Fn(&Input) -> Option<u64>,
 ) -> Option<Divergence> {
@@ -77,29 +78,41 @@ pub fn check(
             .map(|x| x.text.clone())
             .unwrap_or_default()
     };
-    for p in paths {
-        for (i, skipped) in skipped_lanes(p) {
+    for (w, p) in paths.iter().enumerate() {
+        for (i, skipped) in skipped_lanes(p, entry[w]) {
             let Some(m) = skipped.eval(env).filter(|&m| m != 0) else {
                 continue;
             };
             let ev = &p.events[i];
-            // Where the skipping lanes are active again.
+            // Where the skipping lanes are active again, if they are.
             let later = p.events[i + 1..]
                 .iter()
                 .find(|e| e.exec.eval(env).is_some_and(|x| x & m != 0))
                 .map(|e| e.inst)
-                .unwrap_or(match p.end {
-                    crate::explore::PathEnd::Finished { inst } => inst,
-                    _ => ev.inst,
+                .or_else(|| {
+                    let alive = p.end_exec.eval(env).is_some_and(|x| x & m != 0);
+                    match p.end {
+                        crate::explore::PathEnd::Finished { inst } if alive => Some(inst),
+                        _ => None,
+                    }
                 });
+            let (what, after) = match later {
+                Some(l) => (
+                    format!("they skip it and continue at line {}", line(l)),
+                    (p.wave, line(l), format!("lanes {} active again", lanes(m))),
+                ),
+                None => (
+                    "they ended before it, and the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)".to_string(),
+                    (p.wave, line(ev.inst), format!("lanes {} have ended", lanes(m))),
+                ),
+            };
             return Some(Divergence {
                 message: format!(
-                    "barrier divergence: wave {} runs `{}` (line {}) with lanes {} masked off; they skip it and continue at line {}",
+                    "barrier divergence: wave {} runs `{}` (line {}) with lanes {} masked off; {what}",
                     p.wave,
                     text(ev.inst),
                     line(ev.inst),
                     lanes(m),
-                    line(later)
                 ),
                 steps: vec![
                     (
@@ -107,11 +120,7 @@ pub fn check(
                         line(ev.inst),
                         format!("{} with lanes {} off", text(ev.inst), lanes(m)),
                     ),
-                    (
-                        p.wave,
-                        line(later),
-                        format!("lanes {} active again", lanes(m)),
-                    ),
+                    after,
                 ],
             });
         }
@@ -144,8 +153,7 @@ pub fn check(
                     ],
                 });
             }
-            let alive = paths[w].end_exec.eval(env).is_some_and(|m| m != 0);
-            if seq.len() < ref_seq.len() && alive {
+            if seq.len() < ref_seq.len() {
                 let k = seq.len();
                 let end = match paths[w].end {
                     crate::explore::PathEnd::Finished { inst } => line(inst),
@@ -153,7 +161,7 @@ pub fn check(
                 };
                 return Some(Divergence {
                     message: format!(
-                        "barrier divergence: wave {ref_w} arrives at {o} at line {} (phase {k}) but wave {w} skips it and ends at line {end} with live lanes",
+                        "barrier divergence: wave {ref_w} arrives at {o} at line {} (phase {k}) but wave {w} skips it and ends at line {end}; the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)",
                         line(ref_seq[k])
                     ),
                     steps: vec![

@@ -30,8 +30,8 @@ pub struct Options {
     pub bounds: Bounds,
     /// Per solver call.
     pub timeout_ms: u32,
-    /// A result limited by the loop bound is inconclusive.
-    pub strict: bool,
+    /// Report a `bounded` result with exit code 0 (the verdict still says `bounded`).
+    pub accept_bounded: bool,
     /// Do not report barrier divergence.
     pub allow_divergence: bool,
     /// Distinct barrier behaviours (scenarios) checked before giving up.
@@ -48,7 +48,7 @@ impl Default for Options {
             },
             bounds: Bounds::default(),
             timeout_ms: 60_000,
-            strict: false,
+            accept_bounded: false,
             allow_divergence: false,
             max_scenarios: 64,
         }
@@ -61,16 +61,19 @@ impl Default for Options {
 pub enum Verdict {
     Verified,
     Violation,
+    /// No violation on the paths checked, but some path needed more loop iterations
+    /// (`--unroll`) than allowed: proven only up to that bound, never called verified.
+    Bounded,
     Inconclusive,
 }
 
 impl Verdict {
-    /// Process exit code (0 verified, 1 violation, 3 inconclusive).
+    /// Process exit code (0 verified, 1 violation, 3 bounded or inconclusive).
     pub fn exit_code(self) -> i32 {
         match self {
             Verdict::Verified => 0,
             Verdict::Violation => 1,
-            Verdict::Inconclusive => 3,
+            Verdict::Bounded | Verdict::Inconclusive => 3,
         }
     }
 }
@@ -169,6 +172,16 @@ pub fn check_kernel(
         reasons: Vec::new(),
         scenarios: 0,
     };
+    // Per wave, the lanes of the launch (EXEC at the kernel entry).
+    let entry: Vec<u64> = (0..launch.waves)
+        .map(|w| {
+            let n = launch
+                .threads
+                .saturating_sub(w * launch.wave_size)
+                .min(launch.wave_size);
+            if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+        })
+        .collect();
     let explored: Vec<_> = (0..launch.waves)
         .map(|w| explore_wave(module, kernel, launch.shape(w), &opts.bounds))
         .collect();
@@ -338,7 +351,6 @@ pub fn check_kernel(
             }
         }
         let scenario = Bool::and(&same);
-        solver.assert(scenario.not());
         let witness = |env: &dyn Fn(&Input) -> Option<u64>| -> Vec<Witness> {
             let mut offs: Vec<u32> = values
                 .iter()
@@ -360,13 +372,13 @@ pub fn check_kernel(
         // Barrier divergence (source-level undefined behaviour).
         if !opts.allow_divergence {
             let arrives = arrive_sites(module, &paths, &env);
-            let mut div =
-                divergence::check(module, &paths, &arrives, &env).map(|d| (d, witness(&env)));
+            let mut div = divergence::check(module, &paths, &entry, &arrives, &env)
+                .map(|d| (d, witness(&env)));
             if div.is_none() {
                 // Masks that depend on arguments: ask Z3 for values that mask lanes off.
                 let mut any = Vec::new();
-                for p in &paths {
-                    for (_, t) in divergence::skipped_lanes(p) {
+                for (w, p) in paths.iter().enumerate() {
+                    for (_, t) in divergence::skipped_lanes(p, entry[w]) {
                         if t.as_const().is_none() {
                             let bv = terms.bv(&t);
                             any.push(bv.eq(z3::ast::BV::from_u64(0, bv.get_size())).not());
@@ -382,7 +394,7 @@ pub fn check_kernel(
                         let vals = terms.values(&m);
                         let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
                         // Confirmed by concrete evaluation, never taken from the solver alone.
-                        div = divergence::check(module, &paths, &arrives, &env2)
+                        div = divergence::check(module, &paths, &entry, &arrives, &env2)
                             .map(|d| (d, witness(&env2)));
                     }
                     solver.pop(1);
@@ -413,19 +425,27 @@ pub fn check_kernel(
             annotate_divergence(&mut report, module);
             break;
         }
+        // The next scenario behaves differently (asserted only now: the divergence search
+        // above asks for argument values inside this scenario).
+        solver.assert(scenario.not());
     }
+    let mut bounded = Vec::new();
     if !cut_loops.is_empty() {
         let lines: Vec<String> = cut_loops.iter().map(|l| l.to_string()).collect();
         report.bounds.push(format!(
-            "loops with back edges at line {} checked up to {} iterations",
+            "loops at line {} checked up to {} iterations whose trip depends on inputs",
             lines.join(", "),
             opts.bounds.unroll
         ));
-        if opts.strict {
-            inconclusive.push(format!(
-                "--strict: loops checked only up to {} iterations",
+        for l in &cut_loops {
+            bounded.push(format!(
+                "{}:{l}: the loop can run more than --unroll {} iterations; longer runs were not checked (raise --unroll)",
+                module.file.display(),
                 opts.bounds.unroll
             ));
+        }
+        if opts.accept_bounded {
+            bounded.push("--accept-bounded: a bounded result exits with 0".into());
         }
     } else {
         report.bounds.push("every path explored to its end".into());
@@ -433,7 +453,11 @@ pub fn check_kernel(
     report.verdict = if !report.findings.is_empty() {
         Verdict::Violation
     } else if !inconclusive.is_empty() {
+        inconclusive.extend(bounded);
         Verdict::Inconclusive
+    } else if !bounded.is_empty() {
+        inconclusive = bounded;
+        Verdict::Bounded
     } else if report.scenarios == 0 {
         inconclusive.push("no path of every wave reaches the end within the bounds".into());
         Verdict::Inconclusive

@@ -54,8 +54,10 @@ pub enum Op {
     Sext,
 }
 
-/// One term node.
-#[derive(Debug, PartialEq, Eq, Hash)]
+/// One term node. Nodes are hash-consed ([`intern`]): two structurally equal terms share
+/// one node, so equality and hashing of [`Term`] are by pointer and cost O(1). Structural
+/// comparison would unfold the DAG into a tree, exponential in the depth of EXEC arithmetic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Node {
     Const(u64),
     Input(Input),
@@ -63,10 +65,55 @@ pub enum Node {
 }
 
 /// A shared, immutable term with its width in bits (1..=64).
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Term {
     node: Rc<Node>,
     width: u8,
+}
+
+impl PartialEq for Term {
+    fn eq(&self, other: &Term) -> bool {
+        Rc::ptr_eq(&self.node, &other.node) && self.width == other.width
+    }
+}
+
+impl Eq for Term {}
+
+impl std::hash::Hash for Term {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (Rc::as_ptr(&self.node) as usize).hash(h);
+        self.width.hash(h);
+    }
+}
+
+struct Interner {
+    nodes: std::collections::HashMap<Node, std::rc::Weak<Node>>,
+    sweep_at: usize,
+}
+
+thread_local! {
+    static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
+        nodes: std::collections::HashMap::new(),
+        sweep_at: 1 << 16,
+    });
+}
+
+/// The one shared node equal to `node` (terms are `Rc`, so the table is per thread).
+fn intern(node: Node) -> Rc<Node> {
+    INTERNER.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some(rc) = t.nodes.get(&node).and_then(std::rc::Weak::upgrade) {
+            return rc;
+        }
+        let rc = Rc::new(node.clone());
+        t.nodes.insert(node, Rc::downgrade(&rc));
+        if t.nodes.len() > t.sweep_at {
+            // Forget nodes no term holds any more.
+            t.nodes.retain(|_, w| w.strong_count() > 0);
+            t.sweep_at = (t.nodes.len() * 2).max(1 << 16);
+        }
+        rc
+    })
 }
 
 /// All-ones mask of `width` bits.
@@ -91,7 +138,7 @@ impl Term {
     /// A constant, truncated to `width` bits.
     pub fn constant(value: u64, width: u8) -> Term {
         Term {
-            node: Rc::new(Node::Const(value & mask(width))),
+            node: intern(Node::Const(value & mask(width))),
             width,
         }
     }
@@ -104,7 +151,7 @@ impl Term {
     /// A named input.
     pub fn input(input: Input, width: u8) -> Term {
         Term {
-            node: Rc::new(Node::Input(input)),
+            node: intern(Node::Input(input)),
             width,
         }
     }
@@ -134,7 +181,7 @@ impl Term {
 
     fn app(op: Op, width: u8, args: Vec<Term>) -> Term {
         Term {
-            node: Rc::new(Node::App(op, args)),
+            node: intern(Node::App(op, args)),
             width,
         }
     }
@@ -203,23 +250,51 @@ impl Term {
     }
     /// Bits `[lo, lo + width)`.
     pub fn extract(&self, lo: u8, width: u8) -> Term {
+        // Memoised per call: EXEC arithmetic shares subterms, and pushing an extraction
+        // through a DAG without it is exponential in the DAG's depth.
+        self.extract_memo(lo, width, &mut std::collections::HashMap::new())
+    }
+
+    fn extract_memo(
+        &self,
+        lo: u8,
+        width: u8,
+        memo: &mut std::collections::HashMap<(usize, u8, u8), Term>,
+    ) -> Term {
         if lo == 0 && width == self.width {
             return self.clone();
         }
+        let key = (self.id(), lo, width);
+        if let Some(t) = memo.get(&key) {
+            return t.clone();
+        }
+        let t = self.extract_once(lo, width, memo);
+        memo.insert(key, t.clone());
+        t
+    }
+
+    fn extract_once(
+        &self,
+        lo: u8,
+        width: u8,
+        memo: &mut std::collections::HashMap<(usize, u8, u8), Term>,
+    ) -> Term {
         // Push extraction through the shapes register splitting and joining produce, so a
         // 32-bit half of a 64-bit write is again the 32-bit term that went in.
         if let Node::App(op, args) = &*self.node {
             let a = &args[0];
             match op {
-                Op::Zext | Op::Sext if lo + width <= a.width => return a.extract(lo, width),
+                Op::Zext | Op::Sext if lo + width <= a.width => {
+                    return a.extract_memo(lo, width, memo);
+                }
                 Op::Zext if lo >= a.width => return Term::constant(0, width),
-                Op::Extract(inner) => return a.extract(inner + lo, width),
+                Op::Extract(inner) => return a.extract_memo(inner + lo, width, memo),
                 Op::Or | Op::And | Op::Xor => {
-                    let x = a.extract(lo, width);
-                    let y = args[1].extract(lo, width);
+                    let x = a.extract_memo(lo, width, memo);
+                    let y = args[1].extract_memo(lo, width, memo);
                     return Term::op(*op, width, vec![x, y]);
                 }
-                Op::Not => return a.extract(lo, width).not(),
+                Op::Not => return a.extract_memo(lo, width, memo).not(),
                 Op::Shl => {
                     if let Some(k) = args[1].as_const() {
                         let k = k as u8;
@@ -227,7 +302,7 @@ impl Term {
                             return Term::constant(0, width);
                         }
                         if lo >= k {
-                            return a.extract(lo - k, width);
+                            return a.extract_memo(lo - k, width, memo);
                         }
                     }
                 }
@@ -265,18 +340,39 @@ impl Term {
 
     /// Evaluates under an assignment of inputs; `None` if an input is unassigned.
     pub fn eval(&self, env: &dyn Fn(&Input) -> Option<u64>) -> Option<u64> {
-        match &*self.node {
+        self.eval_memo(env, &mut std::collections::HashMap::new())
+    }
+
+    fn eval_memo(
+        &self,
+        env: &dyn Fn(&Input) -> Option<u64>,
+        memo: &mut std::collections::HashMap<usize, Option<u64>>,
+    ) -> Option<u64> {
+        if let Some(v) = memo.get(&self.id()) {
+            return *v;
+        }
+        let v = match &*self.node {
             Node::Const(v) => Some(*v),
             Node::Input(i) => env(i).map(|v| v & mask(self.width)),
             Node::App(op, args) => {
-                let vals: Option<Vec<u64>> = args.iter().map(|a| a.eval(env)).collect();
-                Some(fold(*op, self.width, &vals?, args) & mask(self.width))
+                let vals: Option<Vec<u64>> = args.iter().map(|a| a.eval_memo(env, memo)).collect();
+                vals.map(|vals| fold(*op, self.width, &vals, args) & mask(self.width))
             }
-        }
+        };
+        memo.insert(self.id(), v);
+        v
     }
 
     /// Every input this term depends on.
     pub fn inputs(&self, out: &mut Vec<Input>) {
+        let mut seen = std::collections::HashSet::new();
+        self.inputs_once(out, &mut seen);
+    }
+
+    fn inputs_once(&self, out: &mut Vec<Input>, seen: &mut std::collections::HashSet<usize>) {
+        if !seen.insert(self.id()) {
+            return;
+        }
         match &*self.node {
             Node::Const(_) => {}
             Node::Input(i) => {
@@ -284,7 +380,7 @@ impl Term {
                     out.push(i.clone())
                 }
             }
-            Node::App(_, args) => args.iter().for_each(|a| a.inputs(out)),
+            Node::App(_, args) => args.iter().for_each(|a| a.inputs_once(out, seen)),
         }
     }
 }

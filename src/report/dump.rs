@@ -52,6 +52,19 @@ pub struct BlockDump {
     pub succ_lines: Vec<u32>,
 }
 
+/// One loop.
+#[derive(Serialize, Debug, Clone)]
+pub struct LoopDump {
+    pub header_line: u32,
+    /// Lines of the branches (or fall-throughs) back to the header.
+    pub latch_lines: Vec<u32>,
+    pub blocks: usize,
+    /// Nesting depth (1 = outermost).
+    pub depth: u32,
+    /// Entered other than through its header (e.g. a `goto` into the body).
+    pub irreducible: bool,
+}
+
 /// One kernel.
 #[derive(Serialize, Debug, Clone)]
 pub struct KernelDump {
@@ -62,7 +75,10 @@ pub struct KernelDump {
     pub reqd_workgroup_size: Option<[u32; 3]>,
     pub launch: Launch,
     pub blocks: Vec<BlockDump>,
+    /// Loops of the control-flow graph ([`crate::loops`]) in code the kernel reaches.
+    pub loops: Vec<LoopDump>,
     pub instructions: Vec<InstDump>,
+    /// Per wave, every explored path (only with `--paths`: exploration can be slow).
     pub waves: Vec<WaveDump>,
     /// Mnemonics met during exploration whose results were havocked.
     pub unmodelled: Vec<String>,
@@ -86,12 +102,13 @@ pub fn format_exec(exec: &crate::eval::Term, wave_size: u32) -> String {
     }
 }
 
-/// Explores every wave of `kernel` under `launch` and collects the dump.
+/// Collects the dump of `kernel`; with `paths`, explores every wave under `launch`.
 pub fn dump_kernel(
     module: &Module,
     kernel: &Kernel,
     launch: &Launch,
     bounds: &Bounds,
+    paths: bool,
 ) -> KernelDump {
     let line = |i: usize| module.insts.get(i).map(|x| x.loc.line).unwrap_or(0);
     let mut reach = std::collections::BTreeSet::new();
@@ -141,8 +158,29 @@ pub fn dump_kernel(
             text: i.text.clone(),
         })
         .collect();
+    let loops = module
+        .loops
+        .loops
+        .iter()
+        .filter(|l| reach.contains(&l.header))
+        .map(|l| {
+            let mut depth = 1;
+            let mut p = l.parent;
+            while let Some(i) = p {
+                depth += 1;
+                p = module.loops.loops[i].parent;
+            }
+            LoopDump {
+                header_line: line(l.header),
+                latch_lines: l.latches.iter().map(|&i| line(i)).collect(),
+                blocks: l.blocks.len(),
+                depth,
+                irreducible: l.irreducible,
+            }
+        })
+        .collect();
     let mut unmodelled = std::collections::BTreeSet::new();
-    let waves = (0..launch.waves)
+    let waves = (0..if paths { launch.waves } else { 0 })
         .map(|w| {
             let ex = explore::explore_wave(module, kernel, launch.shape(w), bounds);
             unmodelled.extend(ex.unmodelled.iter().cloned());
@@ -157,6 +195,7 @@ pub fn dump_kernel(
         reqd_workgroup_size: kernel.meta.reqd_workgroup_size,
         launch: launch.clone(),
         blocks,
+        loops,
         instructions,
         waves,
         unmodelled: unmodelled.into_iter().collect(),
@@ -253,6 +292,27 @@ pub fn render_text(d: &ModuleDump, verbose: bool) -> String {
                 }
             );
         }
+        if k.loops.is_empty() {
+            let _ = writeln!(o, "  loops: none");
+        } else {
+            let _ = writeln!(o, "  loops:");
+        }
+        for l in &k.loops {
+            let latches: Vec<String> = l.latch_lines.iter().map(|x| x.to_string()).collect();
+            let _ = writeln!(
+                o,
+                "    {}header line {:<5} back from line {}, {} blocks{}",
+                "  ".repeat(l.depth as usize - 1),
+                l.header_line,
+                latches.join(", "),
+                l.blocks,
+                if l.irreducible {
+                    ", irreducible (entered other than through its header)"
+                } else {
+                    ""
+                }
+            );
+        }
         let _ = writeln!(o, "  instructions that matter:");
         for i in &k.instructions {
             let class = serde_json::to_value(i.class)
@@ -260,6 +320,13 @@ pub fn render_text(d: &ModuleDump, verbose: bool) -> String {
                 .and_then(|v| v.as_str().map(str::to_string))
                 .unwrap_or_default();
             let _ = writeln!(o, "    {:>5}  {:<22} {}", i.line, class, i.text);
+        }
+        if k.waves.is_empty() {
+            let _ = writeln!(
+                o,
+                "  (--paths: every wave's paths and EXEC at each barrier)"
+            );
+            continue;
         }
         let _ = writeln!(
             o,
@@ -316,6 +383,7 @@ pub fn dump_module(
     only: Option<&str>,
     req: crate::launch::LaunchRequest,
     bounds: &Bounds,
+    paths: bool,
 ) -> Result<ModuleDump, String> {
     let mut kernels = Vec::new();
     for k in &module.kernels {
@@ -323,7 +391,7 @@ pub fn dump_module(
             continue;
         }
         let launch = crate::launch::resolve(module, k, req)?;
-        kernels.push(dump_kernel(module, k, &launch, bounds));
+        kernels.push(dump_kernel(module, k, &launch, bounds, paths));
     }
     if let Some(n) = only
         && kernels.is_empty()

@@ -48,7 +48,10 @@ pub fn run_cli(args: &CheckArgs) -> Result<i32, Error> {
         2
     } else if results.iter().any(|r| r.verdict == Verdict::Violation) {
         1
-    } else if results.iter().any(|r| r.verdict == Verdict::Inconclusive) {
+    } else if results.iter().any(|r| {
+        r.verdict == Verdict::Inconclusive
+            || (r.verdict == Verdict::Bounded && !args.accept_bounded)
+    }) {
         3
     } else {
         0
@@ -61,7 +64,7 @@ pub fn run_cli(args: &CheckArgs) -> Result<i32, Error> {
                 results: &results,
                 errors: errors.iter().map(|e| e.to_string()).collect(),
             };
-            println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+            crate::report::emit(&(serde_json::to_string_pretty(&out).unwrap_or_default() + "\n"));
         }
         Format::Text => {
             for e in &errors {
@@ -69,7 +72,7 @@ pub fn run_cli(args: &CheckArgs) -> Result<i32, Error> {
             }
             if !args.quiet {
                 for r in &results {
-                    print!("{}", render_text(r));
+                    crate::report::emit(&render_text(r));
                 }
             }
         }
@@ -111,7 +114,7 @@ fn check_file(f: &std::path::Path, args: &CheckArgs) -> Result<Vec<KernelReport>
                 launch,
                 bounds: args.bounds(),
                 timeout_ms: args.timeout.saturating_mul(1000),
-                strict: args.strict,
+                accept_bounded: args.accept_bounded,
                 allow_divergence: args.allow.iter().any(|a| a == "divergence"),
                 ..Options::default()
             };
@@ -144,6 +147,7 @@ pub fn render_text(r: &KernelReport) -> String {
     let v = match r.verdict {
         Verdict::Verified => "verified",
         Verdict::Violation => "VIOLATION",
+        Verdict::Bounded => "bounded",
         Verdict::Inconclusive => "inconclusive",
     };
     let _ = writeln!(s, "{}: {} ({}): {v}", r.file, r.kernel, r.target);
@@ -155,10 +159,10 @@ pub fn render_text(r: &KernelReport) -> String {
         let _ = writeln!(
             s,
             "  {}: {reason}",
-            if r.verdict == Verdict::Inconclusive {
-                "inconclusive"
-            } else {
-                "limit"
+            match r.verdict {
+                Verdict::Inconclusive => "inconclusive",
+                Verdict::Bounded => "bounded",
+                _ => "limit",
             }
         );
     }

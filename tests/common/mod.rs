@@ -14,6 +14,9 @@ pub struct Entry {
     pub reason: String,
     #[serde(default)]
     pub barrier_exec: Vec<String>,
+    /// Workgroups of at most this many threads get `safe` instead of `verdict`.
+    #[serde(default)]
+    pub safe_up_to_threads: Option<u32>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -186,13 +186,15 @@ impl Kernel {
     /// Which inputs the kernel reads.
     pub fn uses(&self) -> Uses {
         let mut u = Uses::default();
-        let on_e = |e: &E, u: &mut Uses| walk_e(e, &mut |x| match x {
-            E::Arg(i, m) => u.args[*i as usize] |= *m,
-            E::Load(_) => u.data = true,
-            E::Group => u.group = true,
-            E::Groups => u.groups = true,
-            _ => {}
-        });
+        let on_e = |e: &E, u: &mut Uses| {
+            walk_e(e, &mut |x| match x {
+                E::Arg(i, m) => u.args[*i as usize] |= *m,
+                E::Load(_) => u.data = true,
+                E::Group => u.group = true,
+                E::Groups => u.groups = true,
+                _ => {}
+            })
+        };
         for body in std::iter::once(&self.body).chain(self.funcs.iter()) {
             visit(body, &mut |s| {
                 for_each_e(s, &mut |e| on_e(e, &mut u));

@@ -84,7 +84,11 @@ pub fn kernel(seed: u64) -> Kernel {
         let i = r.below(all.len() as u32) as usize;
         srcs.push(all.remove(i));
     }
-    let nfuncs = if r.pct(30) { 1 + r.below(2) as usize } else { 0 };
+    let nfuncs = if r.pct(30) {
+        1 + r.below(2) as usize
+    } else {
+        0
+    };
     let mut g = G {
         r: &mut r,
         srcs,
@@ -107,7 +111,9 @@ pub fn kernel(seed: u64) -> Kernel {
         let n = 1 + g.r.below(3);
         let mut body = g.block(n as usize, 2);
         if f + 1 < nfuncs && g.r.pct(50) {
-            body.push(S::TailCall(f + 1 + g.r.below((nfuncs - f - 1) as u32) as usize));
+            body.push(S::TailCall(
+                f + 1 + g.r.below((nfuncs - f - 1) as u32) as usize,
+            ));
         }
         funcs.push(body);
     }
@@ -170,10 +176,19 @@ impl G<'_> {
             0..=21 => self.barrier(),
             22..=33 => vec![S::Acc(self.expr(Level::Lane, 2))],
             34..=51 if !leaf => {
-                let c = { let l = self.level(); self.cond(l) };
-                let a = { let n = 1 + self.r.below(2) as usize; self.block(n, depth - 1) };
+                let c = {
+                    let l = self.level();
+                    self.cond(l)
+                };
+                let a = {
+                    let n = 1 + self.r.below(2) as usize;
+                    self.block(n, depth - 1)
+                };
                 let b = if self.r.pct(40) {
-                    { let n = 1 + self.r.below(2) as usize; self.block(n, depth - 1) }
+                    {
+                        let n = 1 + self.r.below(2) as usize;
+                        self.block(n, depth - 1)
+                    }
                 } else {
                     Vec::new()
                 };
@@ -183,10 +198,16 @@ impl G<'_> {
             70..=73 if !leaf && self.work <= 16 => {
                 let var = self.new_var();
                 let (trip, lvl) = self.trip();
-                let cond = { let l = self.level(); self.cond(l) };
+                let cond = {
+                    let l = self.level();
+                    self.cond(l)
+                };
                 self.enter(var, lvl, &trip);
                 let a = self.block(1, depth - 1);
-                let b = { let n = 1 + self.r.below(2) as usize; self.block(n, depth - 1) };
+                let b = {
+                    let n = 1 + self.r.below(2) as usize;
+                    self.block(n, depth - 1)
+                };
                 self.leave();
                 vec![S::GotoLoop {
                     var,
@@ -197,7 +218,10 @@ impl G<'_> {
                 }]
             }
             74..=78 if !leaf => {
-                let e = { let l = self.level(); E::And(Box::new(self.expr(l, 1)), 3) };
+                let e = {
+                    let l = self.level();
+                    E::And(Box::new(self.expr(l, 1)), 3)
+                };
                 let ncase = 1 + self.r.below(3);
                 let saved = self.in_switch;
                 self.in_switch = true;
@@ -205,28 +229,42 @@ impl G<'_> {
                 for k in 0..ncase {
                     cases.push((k, self.block(1, depth - 1)));
                 }
-                let d = { let n = self.r.below(2) as usize; self.block(n, depth - 1) };
+                let d = {
+                    let n = self.r.below(2) as usize;
+                    self.block(n, depth - 1)
+                };
                 self.in_switch = saved;
                 vec![S::Switch(e, cases, d)]
             }
             79..=83 if self.in_loop && !self.in_switch => {
-                let c = { let l = self.level(); self.cond(l) };
+                let c = {
+                    let l = self.level();
+                    self.cond(l)
+                };
                 if self.r.pct(50) {
                     vec![S::Break(c)]
                 } else {
                     vec![S::Continue(c)]
                 }
             }
-            84..=88 => vec![S::Return({ let l = self.level(); self.cond(l) })],
+            84..=88 => vec![S::Return({
+                let l = self.level();
+                self.cond(l)
+            })],
             89..=92 => {
                 let first = self.func.map_or(0, |f| f + 1);
                 if first < self.nfuncs {
-                    vec![S::Call(first + self.r.below((self.nfuncs - first) as u32) as usize)]
+                    vec![S::Call(
+                        first + self.r.below((self.nfuncs - first) as u32) as usize,
+                    )]
                 } else {
                     vec![S::Acc(self.expr(Level::Wave, 2))]
                 }
             }
-            93..=94 => vec![S::Trap({ let l = self.level(); self.cond(l) })],
+            93..=94 => vec![S::Trap({
+                let l = self.level();
+                self.cond(l)
+            })],
             95 => vec![S::DebugTrap],
             _ => self.barrier(),
         }
@@ -275,7 +313,10 @@ impl G<'_> {
         let saved = (self.in_loop, self.in_switch);
         self.in_loop = true;
         self.in_switch = false;
-        let body = { let n = 1 + self.r.below(3) as usize; self.block(n, depth - 1) };
+        let body = {
+            let n = 1 + self.r.below(3) as usize;
+            self.block(n, depth - 1)
+        };
         (self.in_loop, self.in_switch) = saved;
         self.leave();
         vec![S::Loop {
@@ -299,7 +340,10 @@ impl G<'_> {
             }
             3..=5 => (self.atom(Level::Uniform), Level::Uniform),
             6..=7 => (
-                E::Add(Box::new(E::And(Box::new(E::Wave), 3)), Box::new(E::Const(1))),
+                E::Add(
+                    Box::new(E::And(Box::new(E::Wave), 3)),
+                    Box::new(E::Const(1)),
+                ),
                 Level::Wave,
             ),
             _ => (E::And(Box::new(self.atom(Level::Lane)), 3), Level::Lane),

@@ -204,8 +204,19 @@ pub fn compile(cfg: &Config, k: &Kernel, t: &Target, dir: &Path) -> Result<PathB
     let asm = dir.join(format!("{}.{}.s", k.name, t.name));
     let mut cmd = Command::new(&cfg.clang);
     match k.lang {
-        Lang::Hip => cmd.args(["-x", "hip", "--cuda-device-only", "-nogpuinc", "-nogpulib"]).arg(format!("--offload-arch={}", t.name)),
-        Lang::OpenCl => cmd.args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib"]).arg(format!("-mcpu={}", t.name)),
+        Lang::Hip => cmd
+            .args(["-x", "hip", "--cuda-device-only", "-nogpuinc", "-nogpulib"])
+            .arg(format!("--offload-arch={}", t.name)),
+        Lang::OpenCl => cmd
+            .args([
+                "-x",
+                "cl",
+                "-cl-std=CL2.0",
+                "-target",
+                "amdgcn-amd-amdhsa",
+                "-nogpulib",
+            ])
+            .arg(format!("-mcpu={}", t.name)),
     };
     let out = cmd
         .args(["-O2", "-S", "-w"])
@@ -285,15 +296,26 @@ pub fn bverify(cfg: &Config, asm: &Path, name: &str, waves: u32, limit: Duration
     let detail = findings
         .first()
         .map(|f| {
-            let mut s = format!("{}: {}", f["kind"].as_str().unwrap_or(""), f["message"].as_str().unwrap_or(""));
+            let mut s = format!(
+                "{}: {}",
+                f["kind"].as_str().unwrap_or(""),
+                f["message"].as_str().unwrap_or("")
+            );
             for st in f["trace"].as_array().into_iter().flatten() {
                 s.push_str(&format!(
                     "\n    wave {} line {} {} [{}]",
-                    st["wave"], st["line"], st["text"].as_str().unwrap_or(""), st["op"].as_str().unwrap_or("")
+                    st["wave"],
+                    st["line"],
+                    st["text"].as_str().unwrap_or(""),
+                    st["op"].as_str().unwrap_or("")
                 ));
             }
             for w in f["witness"].as_array().into_iter().flatten() {
-                s.push_str(&format!("\n    with {} = {}", w["name"].as_str().unwrap_or(""), w["value"]));
+                s.push_str(&format!(
+                    "\n    with {} = {}",
+                    w["name"].as_str().unwrap_or(""),
+                    w["value"]
+                ));
             }
             s
         })
@@ -402,7 +424,9 @@ fn shapes_in(body: &[S], loops: u32, s: &mut BTreeSet<&'static str>) {
                 shapes_in(a, loops, s);
                 shapes_in(b, loops, s);
             }
-            S::Loop { form, trip, body, .. } => {
+            S::Loop {
+                form, trip, body, ..
+            } => {
                 s.insert(match form {
                     LoopForm::For => "for",
                     LoopForm::WhileTrue => "while-break",
@@ -559,7 +583,10 @@ pub fn read_known(text: &str) -> BTreeMap<Key, Class> {
             continue;
         }
         let f: Vec<&str> = line.split_whitespace().collect();
-        let bad = format!("known list line {}: expected `seed target waves class`", i + 1);
+        let bad = format!(
+            "known list line {}: expected `seed target waves class`",
+            i + 1
+        );
         assert_eq!(f.len(), 4, "{bad}");
         let seed: u64 = f[0].parse().expect(&bad);
         let waves: u32 = f[2].parse().expect(&bad);
@@ -605,28 +632,51 @@ pub fn tables(cases: &[Case]) -> String {
         for s in &c.shapes {
             *by_shape.entry(s).or_default().entry(c.class).or_default() += 1;
         }
-        *by_target.entry(c.target).or_default().entry(c.class).or_default() += 1;
+        *by_target
+            .entry(c.target)
+            .or_default()
+            .entry(c.class)
+            .or_default() += 1;
         let e = match &c.expect {
             Expect::Safe => "oracle: safe".to_string(),
-            Expect::Violation(k) => format!("oracle: {}", k.iter().cloned().collect::<Vec<_>>().join("+")),
+            Expect::Violation(k) => format!(
+                "oracle: {}",
+                k.iter().cloned().collect::<Vec<_>>().join("+")
+            ),
             Expect::NoExpectation(_) => "oracle: no expectation".to_string(),
         };
         *by_expect.entry(e).or_default().entry(c.class).or_default() += 1;
     }
     let table = |title: &str, rows: Vec<(String, &BTreeMap<Class, usize>)>| {
-        let mut t = format!("| {title} | total | {} |\n|---|---|{}\n", head.join(" | "), "---|".repeat(head.len()));
+        let mut t = format!(
+            "| {title} | total | {} |\n|---|---|{}\n",
+            head.join(" | "),
+            "---|".repeat(head.len())
+        );
         for (name, m) in rows {
             let total: usize = m.values().sum();
-            let cells: Vec<String> = classes.iter().map(|c| m.get(c).copied().unwrap_or(0).to_string()).collect();
+            let cells: Vec<String> = classes
+                .iter()
+                .map(|c| m.get(c).copied().unwrap_or(0).to_string())
+                .collect();
             t.push_str(&format!("| {name} | {total} | {} |\n", cells.join(" | ")));
         }
         t
     };
-    out.push_str(&table("target", by_target.iter().map(|(k, v)| (k.to_string(), v)).collect()));
+    out.push_str(&table(
+        "target",
+        by_target.iter().map(|(k, v)| (k.to_string(), v)).collect(),
+    ));
     out.push('\n');
-    out.push_str(&table("expected verdict", by_expect.iter().map(|(k, v)| (k.clone(), v)).collect()));
+    out.push_str(&table(
+        "expected verdict",
+        by_expect.iter().map(|(k, v)| (k.clone(), v)).collect(),
+    ));
     out.push('\n');
-    out.push_str(&table("shape", by_shape.iter().map(|(k, v)| (k.to_string(), v)).collect()));
+    out.push_str(&table(
+        "shape",
+        by_shape.iter().map(|(k, v)| (k.to_string(), v)).collect(),
+    ));
     out
 }
 

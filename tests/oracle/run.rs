@@ -171,7 +171,9 @@ impl Ctx<'_> {
                     self.block(b, vars, in_func)
                 };
             }
-            S::Loop { var, trip, body, .. } => {
+            S::Loop {
+                var, trip, body, ..
+            } => {
                 // Every loop form runs `body` for counter values 0..n (`DoWhile` is guarded).
                 let n = self.e(trip, vars);
                 vars[*var as usize] = 0;
@@ -306,7 +308,9 @@ pub fn valuations(k: &Kernel) -> Vec<Inputs> {
         }
     }
     if u.data {
-        expand(16, &|i, v| i.data = [v & 1, (v >> 1) & 1, (v >> 2) & 1, (v >> 3) & 1]);
+        expand(16, &|i, v| {
+            i.data = [v & 1, (v >> 1) & 1, (v >> 2) & 1, (v >> 3) & 1]
+        });
     }
     if u.group {
         expand(4, &|i, v| i.group = v);

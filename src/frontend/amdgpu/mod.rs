@@ -26,6 +26,8 @@ pub fn control_flow(inst: &Inst) -> Flow {
         _ if m.starts_with("s_cbranch_") && !m.starts_with("s_cbranch_join") => {
             Flow::CondJump(label())
         }
+        // `s_trap 3` is llvm.debugtrap: with no debugger the wave resumes.
+        "s_trap" if matches!(inst.operands.first(), Some(Operand::Imm(3))) => Flow::Next,
         "s_endpgm" | "s_endpgm_saved" | "s_endpgm_ordered_ps_done" | "s_trap" => Flow::End,
         "s_setpc_b64" => Flow::Return,
         "s_cbranch_join" | "s_rfe_b64" => Flow::Indirect,
@@ -406,7 +408,7 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
             meta,
         });
     }
-    Ok(Module {
+    let mut module = Module {
         file: p.file.to_path_buf(),
         target: Target { name: target_name },
         family,
@@ -415,7 +417,10 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         functions,
         kernels,
         notes: p.notes,
-    })
+        loops: Default::default(),
+    };
+    module.loops = crate::loops::LoopForest::of(&module);
+    Ok(module)
 }
 
 fn kernel_meta(

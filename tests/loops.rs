@@ -1,0 +1,156 @@
+//! Loops are found on the control-flow graph whatever their layout, counted per loop, and
+//! a path cut at `--unroll` makes the result `bounded`, never `verified`.
+
+use assert_cmd::Command;
+use bverify::loops::LoopForest;
+use predicates::prelude::*;
+use std::io::Write;
+
+const HEADER: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.text\nk:\n\ts_load_dword s2, s[0:1], 0x0\n\ts_mov_b32 s3, 0\n";
+const FOOTER: &str =
+    "\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n";
+
+/// Exit test at the top, unconditional branch back at the bottom.
+const TOP_TEST: &str = ".LBB0_1:\n\ts_cmp_ge_u32 s3, s2\n\ts_cbranch_scc1 .LBB0_2\n\ts_barrier\n\ts_add_i32 s3, s3, 1\n\ts_branch .LBB0_1\n.LBB0_2:\n\ts_endpgm\n";
+
+/// Latch placed before the header, reaching it by falling through.
+const LATCH_FIRST: &str = "\ts_branch .LBB0_2\n.LBB0_1:\n\ts_add_i32 s3, s3, 1\n.LBB0_2:\n\ts_cmp_ge_u32 s3, s2\n\ts_cbranch_scc1 .LBB0_3\n\ts_barrier\n\ts_branch .LBB0_1\n.LBB0_3:\n\ts_endpgm\n";
+
+/// A second entry into the loop body (a `goto` into a loop): irreducible.
+const TWO_ENTRIES: &str = "\ts_cmp_eq_u32 s2, 7\n\ts_cbranch_scc1 .LBB0_2\n.LBB0_1:\n\ts_barrier\n.LBB0_2:\n\ts_add_i32 s3, s3, 1\n\ts_cmp_lt_u32 s3, s2\n\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n";
+
+/// A constant trip count of 12, above the default `--unroll 4`: run out exactly, no bound
+/// involved. (300 trips work the same way but take minutes in the invariant search; see
+/// benchmarks/README.md.)
+const CONSTANT_12: &str = ".LBB0_1:\n\ts_barrier\n\ts_add_i32 s3, s3, 1\n\ts_cmp_lt_u32 s3, 12\n\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n";
+
+fn file(body: &str) -> tempfile::NamedTempFile {
+    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
+    write!(f, "{HEADER}{body}{FOOTER}").unwrap();
+    f
+}
+
+fn forest(body: &str) -> (LoopForest, bverify::kernel::Module) {
+    let f = file(body);
+    let m = bverify::frontend::load(f.path(), None).unwrap();
+    (m.loops.clone(), m)
+}
+
+fn line_of(m: &bverify::kernel::Module, pc: usize) -> u32 {
+    m.insts[pc].loc.line
+}
+
+#[test]
+fn a_loop_tested_at_the_top_is_found_with_its_unconditional_latch() {
+    let (f, m) = forest(TOP_TEST);
+    assert_eq!(f.loops.len(), 1);
+    let l = &f.loops[0];
+    assert_eq!(line_of(&m, l.header), 7, "header: the s_cmp after .LBB0_1");
+    assert_eq!(
+        l.latches
+            .iter()
+            .map(|&i| line_of(&m, i))
+            .collect::<Vec<_>>(),
+        [11]
+    );
+    assert!(!l.irreducible);
+}
+
+#[test]
+fn a_latch_before_its_header_is_found_by_dominance_not_address() {
+    let (f, m) = forest(LATCH_FIRST);
+    assert_eq!(f.loops.len(), 1);
+    let l = &f.loops[0];
+    assert_eq!(line_of(&m, l.header), 10, "header: the s_cmp after .LBB0_2");
+    assert_eq!(
+        l.latches
+            .iter()
+            .map(|&i| line_of(&m, i))
+            .collect::<Vec<_>>(),
+        [8],
+        "the latch falls through from a lower address"
+    );
+    assert!(!l.irreducible);
+}
+
+#[test]
+fn a_second_entry_makes_the_loop_irreducible() {
+    let (f, _) = forest(TWO_ENTRIES);
+    assert_eq!(f.loops.len(), 1);
+    assert!(f.loops[0].irreducible);
+}
+
+fn bverify() -> Command {
+    Command::cargo_bin("bverify").unwrap()
+}
+
+#[test]
+fn symbolic_loops_of_every_layout_are_bounded_with_their_line() {
+    for (body, header_line) in [(TOP_TEST, 7), (LATCH_FIRST, 10), (TWO_ENTRIES, 11)] {
+        let f = file(body);
+        bverify()
+            .arg(f.path())
+            .args(["--waves", "2", "--unroll", "3"])
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .code(3)
+            .stdout(predicate::str::contains(": bounded"))
+            .stdout(predicate::str::contains(format!(
+                ":{header_line}: the loop can run more than --unroll 3 iterations"
+            )));
+    }
+}
+
+#[test]
+fn a_constant_loop_is_run_out_and_verified() {
+    let f = file(CONSTANT_12);
+    bverify()
+        .arg(f.path())
+        .args(["--waves", "4"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("verified"))
+        .stdout(predicate::str::contains("every path explored to its end"));
+}
+
+#[test]
+fn parse_lists_the_loops() {
+    let f = file(TWO_ENTRIES);
+    bverify()
+        .arg("parse")
+        .arg(f.path())
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("header line 11"))
+        .stdout(predicate::str::contains("irreducible"));
+}
+
+#[test]
+fn a_debug_trap_lets_the_wave_go_on() {
+    // `s_trap 3` (llvm.debugtrap) resumes; the barrier after it is still executed, so a
+    // wave that skips it is divergence, not a wave that ended at the trap.
+    let f = file("\ts_trap 3\n\ts_barrier\n\ts_endpgm\n");
+    let m = bverify::frontend::load(f.path(), None).unwrap();
+    let launch = bverify::launch::resolve(
+        &m,
+        &m.kernels[0],
+        bverify::launch::LaunchRequest {
+            waves: 1,
+            threads: None,
+            wave_size: None,
+        },
+    )
+    .unwrap();
+    let ex = bverify::explore::explore_wave(
+        &m,
+        &m.kernels[0],
+        launch.shape(0),
+        &bverify::explore::Bounds::default(),
+    );
+    assert_eq!(ex.paths.len(), 1);
+    assert!(
+        ex.paths[0].events.iter().any(|e| e.class.is_barrier()),
+        "the barrier after s_trap 3 is reached"
+    );
+}
