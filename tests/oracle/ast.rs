@@ -136,6 +136,8 @@ pub struct Kernel {
     pub reqd: Option<[u32; 3]>,
     /// Uses the GFX12 split barrier builtins (compiles only for gfx12+).
     pub split: bool,
+    /// Optimisation level the harness compiles with (`-O2` mostly, a share at `-O1`/`-O0`).
+    pub opt: u8,
     pub body: Vec<S>,
     /// `__attribute__((noinline))` functions, `f0`, `f1`, ...; `fN` calls only `fM` with M > N.
     pub funcs: Vec<Vec<S>>,

@@ -126,11 +126,18 @@ pub fn kernel(seed: u64) -> Kernel {
         let site = g.site();
         body.insert(i, S::Barrier(site));
     }
+    // Drawn apart from the kernel's own stream, so the kernel of a seed does not depend on it.
+    let opt = match Rng::new(seed ^ 0x6f70_745f_6c76_6c00).below(20) {
+        0 => 0,
+        1..=3 => 1,
+        _ => 2,
+    };
     Kernel {
         lang,
         name: format!("k{seed}"),
         reqd,
         split,
+        opt,
         body,
         funcs,
     }

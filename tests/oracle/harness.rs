@@ -219,7 +219,8 @@ pub fn compile(cfg: &Config, k: &Kernel, t: &Target, dir: &Path) -> Result<PathB
             .arg(format!("-mcpu={}", t.name)),
     };
     let out = cmd
-        .args(["-O2", "-S", "-w"])
+        .arg(format!("-O{}", k.opt))
+        .args(["-S", "-w"])
         .arg(&src)
         .arg("-o")
         .arg(&asm)
@@ -375,6 +376,11 @@ pub fn shapes(k: &Kernel) -> Vec<&'static str> {
     if k.split {
         s.insert("split-barrier");
     }
+    s.insert(match k.opt {
+        0 => "-O0",
+        1 => "-O1",
+        _ => "-O2",
+    });
     if !k.funcs.is_empty() {
         s.insert("noinline-call");
     }
