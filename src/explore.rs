@@ -320,7 +320,7 @@ fn run_path(
                 }
             }
             Flow::Next => {
-                if inst.mnemonic == "s_swappc_b64" {
+                if is_call(&inst.mnemonic) {
                     if let Err(end) = call(module, f, pc, bounds) {
                         return end;
                     }
@@ -349,6 +349,11 @@ fn run_path(
             }
         }
     }
+}
+
+/// Calls: `s_swappc_b64` (GFX6-12), `s_swap_pc_i64` (GFX12.5), `s_call_b64 ret, sym`.
+pub fn is_call(mnemonic: &str) -> bool {
+    matches!(mnemonic, "s_swappc_b64" | "s_swap_pc_i64" | "s_call_b64")
 }
 
 /// The function symbol an address term points at, if it is one.

@@ -575,6 +575,12 @@ impl WaveState {
                 self.write_dest(dst, &v);
             }
             _ if matches!(m, "s_add_nc_u64" | "s_sub_nc_u64") => {
+                // GFX12.5's `s_add_nc_u64 s[0:1], s[0:1], sym@rel64+4` after `s_get_pc_i64`.
+                if let Some(Operand::Symbol { reloc: Some(_), .. }) = ops.get(2) {
+                    let v = src(self, 2, 64);
+                    self.write_dest(dst, &v);
+                    return Effect::None;
+                }
                 let a = src(self, 1, 64);
                 let b = src(self, 2, 64);
                 let op = if m.starts_with("s_add") {

@@ -123,7 +123,7 @@ pub fn dump_kernel(
             for i in b.start..b.end {
                 reach.insert(i);
                 let inst = &module.insts[i];
-                if inst.mnemonic == "s_swappc_b64" {
+                if crate::explore::is_call(&inst.mnemonic) {
                     // Callees named through `sym@rel32` relocations in this file.
                     for j in i.saturating_sub(4)..i {
                         for op in &module.insts[j].operands {

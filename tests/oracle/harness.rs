@@ -181,8 +181,10 @@ pub fn sizes_for(k: &Kernel, t: &Target, seed: u64) -> Vec<u32> {
     match k.reqd {
         Some([x, y, z]) => vec![(x * y * z).div_ceil(t.wave_size)],
         None => {
+            // OpenCL kernels default to at most 256 work-items per group, HIP ones to 1024.
+            let max_threads = if k.lang == Lang::OpenCl { 256 } else { 1024 };
             let mut r = generate::Rng::new(seed ^ t.wave_size as u64 ^ (t.name.len() as u64) << 8);
-            vec![1 + r.below(8)]
+            vec![1 + r.below(8.min(max_threads / t.wave_size))]
         }
     }
 }
@@ -321,6 +323,14 @@ pub fn bverify(cfg: &Config, asm: &Path, name: &str, waves: u32, limit: Duration
             s
         })
         .unwrap_or_default();
+    // The oracle must judge the launch bverify checked; metadata may have changed it.
+    let checked = r["launch"]["waves"].as_u64().unwrap_or(0) as u32;
+    if checked != waves {
+        return Said::Error(format!(
+            "bverify checked {checked} waves, not the {waves} the oracle judged: {}",
+            r["launch"]["notes"]
+        ));
+    }
     Said::Verdict {
         verdict: r["verdict"].as_str().unwrap_or("?").to_string(),
         kinds: findings

@@ -29,7 +29,8 @@ pub fn control_flow(inst: &Inst) -> Flow {
         // `s_trap 3` is llvm.debugtrap: with no debugger the wave resumes.
         "s_trap" if matches!(inst.operands.first(), Some(Operand::Imm(3))) => Flow::Next,
         "s_endpgm" | "s_endpgm_saved" | "s_endpgm_ordered_ps_done" | "s_trap" => Flow::End,
-        "s_setpc_b64" => Flow::Return,
+        // GFX12.5 spells it `s_set_pc_i64`.
+        "s_setpc_b64" | "s_set_pc_i64" => Flow::Return,
         "s_cbranch_join" | "s_rfe_b64" => Flow::Indirect,
         _ => Flow::Next,
     }
