@@ -37,6 +37,14 @@ fn parse_and_explore(text: &str) {
     }
 }
 
+#[test]
+fn a_symbol_followed_by_non_ascii_text_is_not_a_panic() {
+    // Found by the mutation test: `foo` then a multi-byte character.
+    parse_and_explore(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\nk:\n\ts_branch foo\u{2d0e}\n\ts_endpgm\n",
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 

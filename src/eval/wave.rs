@@ -43,12 +43,34 @@ pub struct WaveState {
     vgpr: HashMap<u16, Rc<Vec<Term>>>,
     scc: Term,
     next_havoc: u32,
+    /// Kernarg bytes the launch fixes (hidden group sizes), by byte offset: a hidden argument
+    /// comes from the launch being checked, never from the user.
+    launch_bytes: std::collections::BTreeMap<u32, u8>,
 }
 
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
     match *op {
         Operand::Vgpr { first, count } => Some((first, count)),
         Operand::Agpr { first, count } => Some((first + AGPR_BASE, count)),
+        _ => None,
+    }
+}
+
+/// The constant byte offset of `t` from the kernarg segment pointer's low half, if `t` is
+/// that pointer plus constants (as 32- or 64-bit scalar additions leave it).
+fn kernarg_offset(t: &Term) -> Option<u64> {
+    use super::term::{Node, Op};
+    match t.node() {
+        Node::Input(Input::Pointer {
+            base: "kernarg",
+            hi: false,
+        }) => Some(0),
+        Node::App(Op::Zext | Op::Extract(0), a) => kernarg_offset(&a[0]),
+        Node::App(Op::Add, a) if a.len() == 2 => match (a[0].as_const(), a[1].as_const()) {
+            (None, Some(k)) => Some(kernarg_offset(&a[0])? + k),
+            (Some(k), None) => Some(kernarg_offset(&a[1])? + k),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -75,7 +97,19 @@ impl WaveState {
             vgpr: HashMap::new(),
             scc: Term::bool(false),
             next_havoc: 0,
+            launch_bytes: Default::default(),
         };
+        for a in &meta.args {
+            let d = match a.value_kind.as_str() {
+                "hidden_group_size_x" => 0,
+                "hidden_group_size_y" => 1,
+                "hidden_group_size_z" => 2,
+                _ => continue,
+            };
+            let v = shape.dims[d] as u16;
+            w.launch_bytes.insert(a.offset, v as u8);
+            w.launch_bytes.insert(a.offset + 1, (v >> 8) as u8);
+        }
         w.scc = w.havoc(1, "initial SCC");
         // User SGPRs in the order the HSA ABI fixes (AMDGPUUsage, "Initial Kernel Execution State").
         let mut s: u16 = 0;
@@ -109,7 +143,8 @@ impl WaveState {
         }
         for i in 0..meta.kernarg_preload_length {
             let offset = (meta.kernarg_preload_offset + i) * 4;
-            w.sgpr.insert(s, Term::input(Input::KernArg { offset }, 32));
+            let v = w.kernarg(offset, 4);
+            w.sgpr.insert(s, v);
             s += 1;
         }
         // System SGPRs follow the user SGPRs.
@@ -713,9 +748,53 @@ impl WaveState {
         Effect::Havocked
     }
 
+    /// `bytes` (1, 2 or 4) of the kernarg segment at byte `offset`, zero-extended to 32 bits:
+    /// one shared symbol per dword (the same in every wave), with the bytes the launch fixes.
+    fn kernarg(&mut self, offset: u32, bytes: u32) -> Term {
+        let base = offset & !3;
+        let shift = (offset - base) * 8;
+        if shift / 8 + bytes > 4 {
+            return self.havoc(32, "unaligned kernarg load");
+        }
+        let (mut known_mask, mut known) = (0u64, 0u64);
+        for b in 0..4 {
+            if let Some(&v) = self.launch_bytes.get(&(base + b)) {
+                known_mask |= 0xff << (8 * b);
+                known |= (v as u64) << (8 * b);
+            }
+        }
+        let raw = Term::input(Input::KernArg { offset: base }, 32);
+        let dword = if known_mask == 0xffff_ffff {
+            Term::constant(known, 32)
+        } else if known_mask == 0 {
+            raw
+        } else {
+            raw.and(&Term::constant(!known_mask, 32))
+                .or(&Term::constant(known, 32))
+        };
+        let v = if shift == 0 {
+            dword
+        } else {
+            Term::op(Op::Lshr, 32, vec![dword, Term::constant(shift as u64, 32)])
+        };
+        if bytes == 4 {
+            v
+        } else {
+            v.extract(0, (bytes * 8) as u8).zext(32)
+        }
+    }
+
     fn scalar_load(&mut self, inst: &Inst) {
         let m = inst.mnemonic.as_str();
         let ops = &inst.operands;
+        // Sub-dword loads (GFX12 `s_load_u16`, ...): width and sign of the one value.
+        let small: Option<(u32, bool)> = match m.rsplit('_').next().unwrap_or("") {
+            "u8" => Some((1, false)),
+            "i8" => Some((1, true)),
+            "u16" => Some((2, false)),
+            "i16" => Some((2, true)),
+            _ => None,
+        };
         let dwords: u16 = match m.rsplit('_').next().unwrap_or("") {
             "dword" | "b32" | "i32" | "u32" => 1,
             "dwordx2" | "b64" => 2,
@@ -741,7 +820,6 @@ impl WaveState {
             None => Some(0),
             _ => None,
         };
-        let kernarg = (&base_lo.node(), &base_hi.node());
         let is_ptr = |n: &super::term::Node, want_hi: bool| matches!(n, super::term::Node::Input(Input::Pointer { base: "kernarg", hi }) if *hi == want_hi);
         let got_name = match base_lo.node() {
             super::term::Node::Input(Input::SymAddr {
@@ -751,15 +829,45 @@ impl WaveState {
             }) => Some(name.clone()),
             _ => None,
         };
+        // `s_add_u32 s4, s0, 24; s_addc_u32 s5, s1, 0` (the implicit-argument pointer): an
+        // offset into the kernarg segment, which never straddles a 4 GiB boundary.
+        let shifted = kernarg_offset(&base_lo).filter(|_| {
+            let mut ins = Vec::new();
+            base_hi.inputs(&mut ins);
+            ins.contains(&Input::Pointer {
+                base: "kernarg",
+                hi: true,
+            })
+        });
+        let (kernarg, imm) = match (shifted, imm) {
+            (Some(k), Some(off)) if k > 0 => {
+                let n = super::term::Node::Input(Input::Pointer {
+                    base: "kernarg",
+                    hi: false,
+                });
+                let h = super::term::Node::Input(Input::Pointer {
+                    base: "kernarg",
+                    hi: true,
+                });
+                ((n, h), Some(off + k))
+            }
+            _ => ((base_lo.node().clone(), base_hi.node().clone()), imm),
+        };
+        let kernarg = (&kernarg.0, &kernarg.1);
         for i in 0..dwords {
             let v = match (imm, &got_name) {
                 (Some(off), _) if is_ptr(kernarg.0, false) && is_ptr(kernarg.1, true) => {
-                    Term::input(
-                        Input::KernArg {
-                            offset: (off + 4 * i as u64) as u32,
-                        },
-                        32,
-                    )
+                    match small {
+                        Some((bytes, signed)) => {
+                            let v = self.kernarg(off as u32, bytes);
+                            if signed {
+                                v.extract(0, (bytes * 8) as u8).sext(32)
+                            } else {
+                                v
+                            }
+                        }
+                        None => self.kernarg((off + 4 * i as u64) as u32, 4),
+                    }
                 }
                 (Some(0), Some(name)) if i < 2 => Term::input(
                     Input::SymAddr {

@@ -557,11 +557,25 @@ pub fn run_seed_with(
                 }
                 Err(e) => (Said::CompileFailed(e.clone()), PathBuf::new()),
             };
+            let mut class = classify(&expect, &said);
+            let mut expect = expect;
+            // Source-level UB may be compiled in any way: LLVM turns the barriers of a
+            // workgroup that fits in one wave into `; wave barrier` no-ops. Evidence, not
+            // agreement.
+            if class == Class::MissedBug
+                && matches!(&expect, Expect::Violation(k) if k.iter().all(|k| k == "barrier-divergence"))
+                && std::fs::read_to_string(&path).is_ok_and(|a| a.contains("; wave barrier"))
+            {
+                class = Class::NoExpectation;
+                expect = Expect::NoExpectation(
+                    "divergent barriers (source-level UB) that the compiler turned into wave barriers: the assembly has none left".into(),
+                );
+            }
             out.push(Case {
                 seed,
                 target: t.name,
                 waves,
-                class: classify(&expect, &said),
+                class,
                 expect,
                 said,
                 shapes: sh.clone(),

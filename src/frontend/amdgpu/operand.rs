@@ -170,11 +170,12 @@ fn parse_symbol(t: &str) -> Option<Operand> {
     let addend = if rest.is_empty() {
         0
     } else {
-        let (sign, num) = rest.split_at(1);
-        let v = parse_int(num)?;
+        // By character: the rest may start with any UTF-8 text.
+        let sign = rest.chars().next()?;
+        let v = parse_int(&rest[sign.len_utf8()..])?;
         match sign {
-            "+" => v,
-            "-" => -v,
+            '+' => v,
+            '-' => -v,
             _ => return None,
         }
     };

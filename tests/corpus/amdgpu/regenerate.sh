@@ -28,6 +28,7 @@ hip tree_reduction          gfx942 gfx1030
 hip lane_loop_then_barrier  gfx942 gfx1201
 hip call_helper             gfx942 gfx1200 gfx1250
 hip call_divergent          gfx942 gfx1250
+hip group_size_branch       gfx942 gfx1100 gfx1200
 hip wave_uniform_branch     gfx942 gfx1100
 hip split_barrier           gfx1200 gfx1250
 hip wait_without_signal     gfx1200 gfx1250
