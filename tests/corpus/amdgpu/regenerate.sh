@@ -29,6 +29,7 @@ hip lane_loop_then_barrier  gfx942 gfx1201
 hip call_helper             gfx942 gfx1200 gfx1250
 hip call_divergent          gfx942 gfx1250
 hip group_size_branch       gfx942 gfx1100 gfx1200
+hip float_lane_cond         gfx942
 hip wave_uniform_branch     gfx942 gfx1100
 hip split_barrier           gfx1200 gfx1250
 hip wait_without_signal     gfx1200 gfx1250
