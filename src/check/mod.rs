@@ -173,15 +173,7 @@ pub fn check_kernel(
         scenarios: 0,
     };
     // Per wave, the lanes of the launch (EXEC at the kernel entry).
-    let entry: Vec<u64> = (0..launch.waves)
-        .map(|w| {
-            let n = launch
-                .threads
-                .saturating_sub(w * launch.wave_size)
-                .min(launch.wave_size);
-            if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
-        })
-        .collect();
+    let entry: Vec<u64> = (0..launch.waves).map(|w| launch.shape(w).lanes()).collect();
     let explored: Vec<_> = (0..launch.waves)
         .map(|w| explore_wave(module, kernel, launch.shape(w), &opts.bounds))
         .collect();

@@ -27,6 +27,17 @@ pub struct LaunchShape {
     pub packed_tid: bool,
 }
 
+impl LaunchShape {
+    /// The lanes of this wave that hold a thread of the workgroup (EXEC at the entry).
+    pub fn lanes(&self) -> u64 {
+        let live = self
+            .threads
+            .saturating_sub(self.wave * self.wave_size)
+            .min(self.wave_size);
+        mask(live as u8)
+    }
+}
+
 /// What an instruction did besides updating registers.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -180,9 +191,7 @@ impl WaveState {
             }
         }
         // EXEC: the lanes that hold a thread of the workgroup.
-        let first = shape.wave * ws;
-        let live = shape.threads.saturating_sub(first).min(ws);
-        let exec = mask(live as u8);
+        let exec = shape.lanes();
         w.sgpr
             .insert(EXEC_LO, Term::constant(exec & 0xffff_ffff, 32));
         w.sgpr.insert(EXEC_HI, Term::constant(exec >> 32, 32));
@@ -820,7 +829,6 @@ impl WaveState {
             None => Some(0),
             _ => None,
         };
-        let is_ptr = |n: &super::term::Node, want_hi: bool| matches!(n, super::term::Node::Input(Input::Pointer { base: "kernarg", hi }) if *hi == want_hi);
         let got_name = match base_lo.node() {
             super::term::Node::Input(Input::SymAddr {
                 name,
@@ -829,46 +837,36 @@ impl WaveState {
             }) => Some(name.clone()),
             _ => None,
         };
-        // `s_add_u32 s4, s0, 24; s_addc_u32 s5, s1, 0` (the implicit-argument pointer): an
-        // offset into the kernarg segment, which never straddles a 4 GiB boundary.
-        let shifted = kernarg_offset(&base_lo).filter(|_| {
-            let mut ins = Vec::new();
-            base_hi.inputs(&mut ins);
-            ins.contains(&Input::Pointer {
-                base: "kernarg",
-                hi: true,
-            })
-        });
-        let (kernarg, imm) = match (shifted, imm) {
-            (Some(k), Some(off)) if k > 0 => {
-                let n = super::term::Node::Input(Input::Pointer {
-                    base: "kernarg",
-                    hi: false,
-                });
-                let h = super::term::Node::Input(Input::Pointer {
-                    base: "kernarg",
-                    hi: true,
-                });
-                ((n, h), Some(off + k))
-            }
-            _ => ((base_lo.node().clone(), base_hi.node().clone()), imm),
+        // The byte offset into the kernarg segment, if the base points there: the segment
+        // pointer itself, or it plus a constant (`s_add_u32 s4, s0, 24; s_addc_u32 s5, s1, 0`,
+        // the implicit-argument pointer; the segment never straddles a 4 GiB boundary).
+        let hi_ptr = Input::Pointer {
+            base: "kernarg",
+            hi: true,
         };
-        let kernarg = (&kernarg.0, &kernarg.1);
+        let at_kernarg = kernarg_offset(&base_lo).filter(|&k| {
+            if k == 0 {
+                matches!(base_hi.node(), super::term::Node::Input(i) if *i == hi_ptr)
+            } else {
+                let mut ins = Vec::new();
+                base_hi.inputs(&mut ins);
+                ins.contains(&hi_ptr)
+            }
+        });
+        let at_kernarg = at_kernarg.zip(imm).map(|(k, off)| k + off);
         for i in 0..dwords {
             let v = match (imm, &got_name) {
-                (Some(off), _) if is_ptr(kernarg.0, false) && is_ptr(kernarg.1, true) => {
-                    match small {
-                        Some((bytes, signed)) => {
-                            let v = self.kernarg(off as u32, bytes);
-                            if signed {
-                                v.extract(0, (bytes * 8) as u8).sext(32)
-                            } else {
-                                v
-                            }
+                _ if let Some(off) = at_kernarg => match small {
+                    Some((bytes, signed)) => {
+                        let v = self.kernarg(off as u32, bytes);
+                        if signed {
+                            v.extract(0, (bytes * 8) as u8).sext(32)
+                        } else {
+                            v
                         }
-                        None => self.kernarg((off + 4 * i as u64) as u32, 4),
                     }
-                }
+                    None => self.kernarg((off + 4 * i as u64) as u32, 4),
+                },
                 (Some(0), Some(name)) if i < 2 => Term::input(
                     Input::SymAddr {
                         name: name.clone(),
