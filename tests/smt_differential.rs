@@ -1,9 +1,11 @@
-//! Differential test: on random programs, the SMT encoding finds exactly the violation kinds
-//! the reference interpreter finds, and every SMT counterexample replays.
+//! Differential test: on random programs, each engine of the SMT encoding (the explicit
+//! search of the counter system, and induction with BMC) finds exactly the violation kinds
+//! the reference interpreter finds, and every counterexample replays.
 
-use bverify::check::model::check;
+use bverify::check::model::check_with;
 use bverify::model::interp::{ViolationKind, explore};
 use bverify::model::{BarrierObject as B, ModelConfig, Operation as Op, Program, Step};
+use bverify::smt::barrier::Engines;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -70,18 +72,22 @@ fn compare(target: u8, p: &Program) -> Result<(), TestCaseError> {
     let reference = explore(p, &cfg);
     prop_assume!(reference.complete);
     let want: BTreeSet<ViolationKind> = reference.violations.iter().map(|v| v.kind).collect();
-    let smt = check(p, &cfg, 60_000, true).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert!(smt.inconclusive.is_none(), "{:?}", smt.inconclusive);
-    let got: BTreeSet<ViolationKind> = smt.violations.iter().map(|v| v.kind).collect();
-    prop_assert_eq!(
-        got,
-        want,
-        "program {:?}",
-        p.waves
-            .iter()
-            .map(|w| w.iter().map(|s| s.op.to_string()).collect::<Vec<_>>())
-            .collect::<Vec<_>>()
-    );
+    for engines in [Engines::Explicit, Engines::Solver] {
+        let smt = check_with(p, &cfg, 60_000, true, engines)
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert!(smt.inconclusive.is_none(), "{:?}", smt.inconclusive);
+        let got: BTreeSet<ViolationKind> = smt.violations.iter().map(|v| v.kind).collect();
+        prop_assert_eq!(
+            &got,
+            &want,
+            "{:?} on program {:?}",
+            engines,
+            p.waves
+                .iter()
+                .map(|w| w.iter().map(|s| s.op.to_string()).collect::<Vec<_>>())
+                .collect::<Vec<_>>()
+        );
+    }
     Ok(())
 }
 

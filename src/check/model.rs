@@ -3,7 +3,7 @@
 
 use crate::model::interp::{Replay, Replayed, Violation, ViolationKind};
 use crate::model::{ModelConfig, Program};
-use crate::smt::barrier::{Answer, Class, Encoding, LocalState, Question, classes};
+use crate::smt::barrier::{Answer, Class, Encoding, Engines, LocalState, Question, classes};
 
 /// What the model says about a program.
 #[derive(Clone, Debug, Default)]
@@ -29,8 +29,19 @@ pub fn check(
     timeout_ms: u32,
     all: bool,
 ) -> Result<ModelAnswers, NoReplay> {
+    check_with(program, cfg, timeout_ms, all, Engines::Auto)
+}
+
+/// [`check`] with the engines restricted (tests compare them).
+pub fn check_with(
+    program: &Program,
+    cfg: &ModelConfig,
+    timeout_ms: u32,
+    all: bool,
+    engines: Engines,
+) -> Result<ModelAnswers, NoReplay> {
     let cls = classes(program);
-    let enc = Encoding::new(&cls, cfg, timeout_ms);
+    let enc = Encoding::new(&cls, cfg, timeout_ms).with_engines(engines);
     let mut out = ModelAnswers {
         steps: enc.steps,
         ..Default::default()

@@ -143,18 +143,30 @@ impl System {
         match lemma {
             Lemma::Empty(l) => s.counts[l].eq(int(0)),
             Lemma::PhaseAgreed(oi) => {
+                // "At most one phase is occupied", as a ladder over the phases in order:
+                // linear in the local states (pairwise it is quadratic, and a kernel with
+                // hundreds of barriers has hundreds of phases: measured 4.5 GB and 171 s on
+                // 300 straight-line barriers, against 330 MB and 19 s with the ladder).
                 let o = self.objects[oi];
-                let live: Vec<(usize, usize)> = (0..self.locals.len())
-                    .filter(|&l| self.norm[l] == l && self.reachable[l])
-                    .map(|l| (l, self.phase(l, o)))
-                    .collect();
+                let mut by_phase: BTreeMap<usize, Vec<Bool>> = BTreeMap::new();
+                for l in (0..self.locals.len()).filter(|&l| self.norm[l] == l && self.reachable[l])
+                {
+                    by_phase
+                        .entry(self.phase(l, o))
+                        .or_default()
+                        .push(s.counts[l].gt(int(0)));
+                }
+                let mut seen: Option<Bool> = None;
                 let mut apart = Vec::new();
-                for (i, &(a, pa)) in live.iter().enumerate() {
-                    for &(b, pb) in &live[i + 1..] {
-                        if pa != pb {
-                            apart.push(Bool::or(&[s.counts[a].eq(int(0)), s.counts[b].eq(int(0))]));
+                for occupied in by_phase.values() {
+                    let occ = Bool::or(occupied);
+                    seen = Some(match seen {
+                        Some(before) => {
+                            apart.push(Bool::and(&[before.clone(), occ.clone()]).not());
+                            Bool::or(&[before, occ])
                         }
-                    }
+                        None => occ,
+                    });
                 }
                 Bool::and(&apart)
             }

@@ -46,6 +46,7 @@
 //! rule out every interleaving) and integer induction cannot produce runs, hence both.
 
 mod bmc;
+mod explicit;
 mod induction;
 mod system;
 
@@ -53,6 +54,7 @@ use super::num::Num;
 use crate::model::interp::ViolationKind;
 use crate::model::{BarrierObject, ModelConfig, Operation, Program, Step};
 use bmc::Bmc;
+use explicit::Explicit;
 use induction::Lemma;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use system::System;
@@ -303,10 +305,26 @@ pub enum Question {
     Violation(ViolationKind),
 }
 
-/// The encoding of one program, ready for questions: induction first, then bounded model
-/// checking for the runs (see "Engines" above).
+/// Which engines answer questions (see "Engines" above).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Engines {
+    /// Explicit search while the states fit its budget, then induction and BMC.
+    #[default]
+    Auto,
+    /// Induction and BMC only (for differential tests of the solver engines).
+    Solver,
+    /// Explicit search only; `Unknown` past its budget.
+    Explicit,
+}
+
+/// The encoding of one program, ready for questions: explicit search when the reachable
+/// states are few, else induction first, then bounded model checking for the runs (see
+/// "Engines" above).
 pub struct Encoding {
     sys: System,
+    engines: Engines,
+    /// The reachable states, enumerated on the first question; `None` past the budget.
+    explicit: std::cell::OnceCell<Option<Explicit>>,
     /// The unrolling, built on the first question that needs a run.
     bmc: std::cell::OnceCell<Bmc>,
     /// The inductive invariant, computed on the first question.
@@ -372,11 +390,19 @@ impl Encoding {
             .sum();
         Encoding {
             sys,
+            engines: Engines::Auto,
+            explicit: std::cell::OnceCell::new(),
             bmc: std::cell::OnceCell::new(),
             invariant: std::cell::OnceCell::new(),
             timeout_ms,
             steps,
         }
+    }
+
+    /// Restricts the engines (tests compare them).
+    pub fn with_engines(mut self, engines: Engines) -> Encoding {
+        self.engines = engines;
+        self
     }
 
     /// The local states, for reading answers.
@@ -388,6 +414,27 @@ impl Encoding {
     /// fewest steps.
     pub fn ask(&self, q: Question, except: &[ViolationKind], shortest: bool) -> Answer {
         let t = std::time::Instant::now();
+        if self.engines != Engines::Solver {
+            let explicit = self.explicit.get_or_init(|| {
+                let ex = Explicit::search(&self.sys, explicit::STATE_BUDGET);
+                tracing::debug!(
+                    elapsed_ms = t.elapsed().as_millis() as u64,
+                    states = ex.as_ref().map(|e| e.len()),
+                    "explicit search"
+                );
+                ex
+            });
+            match (explicit, self.engines) {
+                (Some(ex), _) => return ex.ask(&self.sys, q, except),
+                (None, Engines::Explicit) => {
+                    return Answer::Unknown(format!(
+                        "more than {} reachable states",
+                        explicit::STATE_BUDGET
+                    ));
+                }
+                (None, _) => {}
+            }
+        }
         let invariant = self.invariant.get_or_init(|| {
             let inv = self.sys.invariant(self.timeout_ms);
             tracing::debug!(
