@@ -27,6 +27,9 @@ pub struct Bounds {
     pub max_steps: usize,
     /// Nested calls.
     pub max_call_depth: usize,
+    /// When exploration stops (the check's `--timeout`); the paths so far are kept and the
+    /// exploration is marked truncated.
+    pub deadline: Option<std::time::Instant>,
 }
 
 impl Default for Bounds {
@@ -36,6 +39,7 @@ impl Default for Bounds {
             max_paths: 4096,
             max_steps: 200_000,
             max_call_depth: 16,
+            deadline: None,
         }
     }
 }
@@ -107,8 +111,10 @@ fn ser_terms<S: serde::Serializer>(t: &[Term], s: S) -> Result<S::Ok, S::Error> 
 pub struct WaveExploration {
     pub wave: u32,
     pub paths: Vec<WavePath>,
-    /// Set when `max_paths` was reached: the listed paths are not all of them.
+    /// Set when `max_paths` or the deadline was reached: the listed paths are not all of them.
     pub truncated: bool,
+    /// Set when the deadline was reached.
+    pub timed_out: bool,
     /// Mnemonics the evaluator does not model; what they wrote was havocked.
     pub unmodelled: std::collections::BTreeSet<String>,
 }
@@ -148,11 +154,18 @@ pub fn explore_wave(
         opaque_calls: Vec::new(),
     }];
     let mut paths = Vec::new();
-    let mut truncated = false;
+    let (mut truncated, mut timed_out) = (false, false);
     let mut unmodelled = std::collections::BTreeSet::new();
     while let Some(mut f) = stack.pop() {
         if paths.len() >= bounds.max_paths {
             truncated = true;
+            break;
+        }
+        if bounds
+            .deadline
+            .is_some_and(|d| std::time::Instant::now() > d)
+        {
+            (truncated, timed_out) = (true, true);
             break;
         }
         let end = run_path(module, &mut f, &mut stack, bounds, &mut unmodelled);
@@ -170,6 +183,7 @@ pub fn explore_wave(
         wave: shape.wave,
         paths,
         truncated,
+        timed_out,
         unmodelled,
     }
 }

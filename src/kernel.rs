@@ -35,7 +35,15 @@ pub enum Operand {
         reloc: Option<String>,
         addend: i64,
     },
-    /// Anything else kept verbatim (`hwreg(...)`, float literals, `-v1`, `|v1|`, `off`).
+    /// A floating-point inline constant or literal (`1.0`, `-0.5`, `0.15915494`).
+    Float(f64),
+    /// A source with floating-point input modifiers: `-v1` (neg), `|v1|` (abs), `-|v1|`.
+    Modified {
+        neg: bool,
+        abs: bool,
+        inner: Box<Operand>,
+    },
+    /// Anything else kept verbatim (`hwreg(...)`, `off`, ...).
     Other(String),
 }
 

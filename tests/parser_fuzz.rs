@@ -24,6 +24,7 @@ fn parse_and_explore(text: &str) {
         max_paths: 64,
         max_steps: 5_000,
         max_call_depth: 4,
+        deadline: None,
     };
     for k in &module.kernels {
         let req = LaunchRequest {

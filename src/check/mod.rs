@@ -28,7 +28,8 @@ pub use crate::report::verdict::run_cli;
 pub struct Options {
     pub launch: LaunchRequest,
     pub bounds: Bounds,
-    /// Per solver call.
+    /// The whole check of one kernel at one size (`--timeout`); past it the verdict is
+    /// `inconclusive`, with what was checked so far.
     pub timeout_ms: u32,
     /// Report a `bounded` result with exit code 0 (the verdict still says `bounded`).
     pub accept_bounded: bool,
@@ -172,10 +173,22 @@ pub fn check_kernel(
         reasons: Vec::new(),
         scenarios: 0,
     };
+    let deadline = t0 + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
+    // Milliseconds left for a solver call; at least 1, so a late call gives up at once.
+    let remaining = || {
+        deadline
+            .saturating_duration_since(std::time::Instant::now())
+            .as_millis()
+            .clamp(1, u128::from(u32::MAX)) as u32
+    };
+    let bounds = Bounds {
+        deadline: Some(deadline),
+        ..opts.bounds.clone()
+    };
     // Per wave, the lanes of the launch (EXEC at the kernel entry).
     let entry: Vec<u64> = (0..launch.waves).map(|w| launch.shape(w).lanes()).collect();
     let explored: Vec<_> = (0..launch.waves)
-        .map(|w| explore_wave(module, kernel, launch.shape(w), &opts.bounds))
+        .map(|w| explore_wave(module, kernel, launch.shape(w), &bounds))
         .collect();
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
     let mut terms = Terms::new();
@@ -183,7 +196,13 @@ pub fn check_kernel(
     let mut params = z3::Params::new();
     params.set_u32("timeout", opts.timeout_ms.max(1));
     solver.set_params(&params);
+    let set_timeout = |solver: &Solver| {
+        let mut params = z3::Params::new();
+        params.set_u32("timeout", remaining());
+        solver.set_params(&params);
+    };
     let feasible = |solver: &Solver, extra: &Bool| -> Option<bool> {
+        set_timeout(solver);
         solver.push();
         solver.assert(extra);
         let r = solver.check();
@@ -199,7 +218,14 @@ pub fn check_kernel(
     let mut cut_loops: BTreeSet<u32> = BTreeSet::new();
     let mut unchecked: BTreeSet<String> = BTreeSet::new();
     for e in &explored {
-        if e.truncated {
+        if e.timed_out {
+            unchecked.insert(format!(
+                "exploring wave {} ran past --timeout ({} s); only {} of its paths were checked",
+                e.wave,
+                opts.timeout_ms / 1000,
+                e.paths.len()
+            ));
+        } else if e.truncated {
             unchecked.insert(format!(
                 "wave {} has more than {} paths; only those were checked",
                 e.wave, opts.bounds.max_paths
@@ -280,6 +306,15 @@ pub fn check_kernel(
     let cfg = model_config(module, launch.waves);
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     loop {
+        if std::time::Instant::now() > deadline {
+            inconclusive.push(format!(
+                "the check ran past --timeout ({} s) after {} distinct barrier behaviours without a violation; the rest were not checked",
+                opts.timeout_ms / 1000,
+                report.scenarios
+            ));
+            break;
+        }
+        set_timeout(&solver);
         if report.scenarios >= opts.max_scenarios {
             inconclusive.push(format!(
                 "more than {} distinct barrier behaviours; the rest were not checked",
@@ -396,7 +431,7 @@ pub fn check_kernel(
                 report.findings.push(divergence_finding(d, wit));
             }
         }
-        match model::check(&program, &cfg, opts.timeout_ms, false) {
+        match model::check(&program, &cfg, remaining(), false) {
             Err(e) => return Err(e.to_string()),
             Ok(ans) => {
                 if let Some(r) = ans.inconclusive {

@@ -3,6 +3,7 @@
 //! Lane ids are concrete, so exec-mask code is evaluated exactly; kernel arguments are
 //! named symbolic inputs and anything unmodelled is havocked (a fresh unconstrained input).
 
+pub mod float;
 pub mod term;
 mod wave;
 

@@ -1,6 +1,7 @@
 //! The state of one wave and the semantics of the instructions that decide control flow
 //! and barrier operands. Instructions the evaluator does not model havoc what they write.
 
+use super::float;
 use super::term::{Input, Op, Term, mask};
 use crate::kernel::{Inst, KernelMeta, Operand, Special};
 use std::collections::HashMap;
@@ -292,6 +293,55 @@ impl WaveState {
             self.vgpr.insert(r, Rc::new(v));
         }
         self.vgpr[&r][l as usize].clone()
+    }
+
+    /// A source lane of a floating-point operation of `width` bits (32 or 64): inline float
+    /// constants and literals as their bit patterns, input modifiers applied (neg flips the
+    /// sign bit, abs clears it). A 32-bit literal of a 64-bit float is its high half.
+    fn read_float(&mut self, op: &Operand, l: u32, width: u8) -> Term {
+        let sign = 1u64 << (width - 1);
+        match op {
+            Operand::Float(v) => Term::constant(
+                if width == 64 {
+                    v.to_bits()
+                } else {
+                    u64::from((*v as f32).to_bits())
+                },
+                width,
+            ),
+            Operand::Imm(v) if width == 64 && !(-16..=64).contains(v) => {
+                Term::constant((*v as u64 & 0xffff_ffff) << 32, 64)
+            }
+            Operand::Modified { neg, abs, inner } => {
+                let mut t = self.read_float(inner, l, width);
+                if *abs {
+                    t = t.and(&Term::constant(!sign & mask(width), width));
+                }
+                if *neg {
+                    t = t.xor(&Term::constant(sign, width));
+                }
+                t
+            }
+            _ => self.read_lane_wide(op, l, width),
+        }
+    }
+
+    /// A 32- or 64-bit source lane (a VGPR pair, an SGPR pair, or an inline constant
+    /// sign-extended); other literals of 64-bit operations are left unknown.
+    fn read_lane_wide(&mut self, op: &Operand, l: u32, width: u8) -> Term {
+        if width <= 32 {
+            return self.read_lane(op, l);
+        }
+        match (op, lanes_of(op)) {
+            (_, Some((first, _))) => {
+                let lo = self.get_lane(first, l);
+                let hi = self.get_lane(first + 1, l);
+                Term::concat32(&lo, &hi)
+            }
+            (Operand::Imm(v), _) if (-16..=64).contains(v) => Term::constant(*v as u64, 64),
+            (Operand::Imm(_), _) => self.havoc(64, "64-bit literal"),
+            _ => self.read_scalar(op, 64),
+        }
     }
 
     /// Scalar registers an operand names, as (first, count); specials resolved to indices.
@@ -891,6 +941,9 @@ impl WaveState {
         if m.starts_with("v_cmp_") || m.starts_with("v_cmpx_") {
             return self.vector_compare(m, inst, src, &exec);
         }
+        if m.ends_with("_f32") || m.starts_with("v_cvt_f32_") {
+            return self.float_op(m, inst, src, &exec);
+        }
         let dst = ops.first();
         let lane_op = |src: &mut WaveState, f: &dyn Fn(&[Term]) -> Option<Term>, nsrc: usize| {
             let mut out = Vec::with_capacity(ws as usize);
@@ -1056,6 +1109,36 @@ impl WaveState {
         Effect::None
     }
 
+    /// Single-precision arithmetic and conversions ([`float::f32_op`]) where every source
+    /// is concrete in every lane; otherwise (or with output modifiers) the result is havocked.
+    fn float_op(&mut self, m: &str, inst: &Inst, src: &mut WaveState, exec: &Term) -> Effect {
+        let ops = &inst.operands;
+        let nsrc = match m {
+            "v_cvt_f32_u32" | "v_cvt_f32_i32" | "v_cvt_u32_f32" | "v_cvt_i32_f32" => 1,
+            "v_fma_f32" => 3,
+            _ => 2,
+        };
+        // `clamp`, `mul:2`, `div:2` and the like come as extra operands.
+        if ops.len() != nsrc + 1 {
+            return self.havoc_vector(inst, exec);
+        }
+        let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
+        for l in 0..self.shape.wave_size {
+            let args: Option<Vec<u32>> = ops[1..]
+                .iter()
+                .map(|o| src.read_float(o, l, 32).as_const().map(|v| v as u32))
+                .collect();
+            match args.and_then(|a| float::f32_op(m, &a)) {
+                Some(v) => vals.push(Term::constant(u64::from(v), 32)),
+                None => return self.havoc_vector(inst, exec),
+            }
+        }
+        if let Some((r, _)) = lanes_of(&ops[0]) {
+            self.write_lanes(r, vals, exec);
+        }
+        Effect::None
+    }
+
     /// `v_cmp*` / `v_cmpx*`: a lane mask, zero for inactive lanes, into VCC / an SGPR pair /
     /// EXEC.
     fn vector_compare(&mut self, m: &str, inst: &Inst, src: &mut WaveState, exec: &Term) -> Effect {
@@ -1078,17 +1161,32 @@ impl WaveState {
         } else {
             32
         };
+        let floating = ty == "f32" || ty == "f64";
         let mut bits = Vec::with_capacity(ws as usize);
         for l in 0..ws {
-            let r = if integer && width == 32 {
-                let a = ops.get(s0).map(|o| src.read_lane(o, l));
-                let b = ops.get(s1).map(|o| src.read_lane(o, l));
-                match (a, b) {
-                    (Some(a), Some(b)) => compare(rel, ty.starts_with('i'), &a, &b),
-                    _ => None,
+            let r = match (ops.get(s0), ops.get(s1)) {
+                (Some(a), Some(b)) if integer && width >= 32 => {
+                    let a = src.read_lane_wide(a, l, width);
+                    let b = src.read_lane_wide(b, l, width);
+                    compare(rel, ty.starts_with('i'), &a, &b)
                 }
-            } else {
-                None
+                // Floats only where both sides are concrete: the solver has no float terms.
+                (Some(a), Some(b)) if floating => {
+                    let value = |t: Term| {
+                        let v = t.as_const()?;
+                        Some(if width == 64 {
+                            f64::from_bits(v)
+                        } else {
+                            f64::from(f32::from_bits(v as u32))
+                        })
+                    };
+                    let a = value(src.read_float(a, l, width));
+                    let b = value(src.read_float(b, l, width));
+                    a.zip(b)
+                        .and_then(|(a, b)| float::compare(rel, a, b))
+                        .map(Term::bool)
+                }
+                _ => None,
             };
             let r = r.unwrap_or_else(|| self.havoc(1, "unmodelled vector compare"));
             bits.push(Term::op(Op::And, 1, vec![r, exec.extract(l as u8, 1)]));

@@ -59,7 +59,46 @@ pub fn parse_operand(tok: &str) -> Result<Operand, String> {
     if let Some(sym) = parse_symbol(t) {
         return Ok(sym);
     }
+    if let Some(m) = parse_modified(t)? {
+        return Ok(m);
+    }
+    if t.contains('.') && !t.contains('@') {
+        if let Ok(v) = t.parse::<f64>() {
+            return Ok(Operand::Float(v));
+        }
+    }
     Ok(Operand::Other(t.to_string()))
+}
+
+/// Floating-point input modifiers as LLVM prints them: `-src`, `|src|`, `-|src|`.
+fn parse_modified(t: &str) -> Result<Option<Operand>, String> {
+    let (neg, rest) = match t.strip_prefix('-') {
+        Some(r) => (true, r.trim()),
+        None => (false, t),
+    };
+    let (abs, inner) = match rest.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
+        Some(r) => (true, r.trim()),
+        None => (false, rest),
+    };
+    if !neg && !abs {
+        return Ok(None);
+    }
+    let inner = match parse_register(inner)? {
+        Some(r) => r,
+        None => match special(inner) {
+            Some(sp) => Operand::Special(sp),
+            None => match (parse_int(inner), inner.parse::<f64>()) {
+                (Some(v), _) if abs => Operand::Imm(v),
+                (_, Ok(v)) if abs && inner.contains('.') => Operand::Float(v),
+                _ => return Ok(None),
+            },
+        },
+    };
+    Ok(Some(Operand::Modified {
+        neg,
+        abs,
+        inner: Box::new(inner),
+    }))
 }
 
 fn special(t: &str) -> Option<Special> {

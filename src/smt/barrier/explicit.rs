@@ -9,7 +9,8 @@
 //!
 //! The step is the encoding's own ([`Encoder::transition`], the same terms induction and BMC
 //! assert), evaluated on constants: one semantics, so the engines cannot drift apart. Past
-//! [`STATE_BUDGET`] states the search stops and the question goes to induction and BMC.
+//! [`STATE_BUDGET`] states (or its time) the search stops and the question goes to
+//! induction and BMC.
 
 use super::system::System;
 use super::*;
@@ -68,7 +69,11 @@ fn bool_value(b: &Bool) -> Option<bool> {
 impl Explicit {
     /// Enumerates the reachable states; `None` when there are more than `budget` (or a
     /// transition does not evaluate to constants, which would be a bug in the encoding).
-    pub(super) fn search(sys: &System, budget: usize) -> Option<Explicit> {
+    pub(super) fn search(
+        sys: &System,
+        budget: usize,
+        deadline: std::time::Instant,
+    ) -> Option<Explicit> {
         let init: super::system::State<Int> = sys.initial();
         let start = Node {
             counts: init
@@ -101,6 +106,9 @@ impl Explicit {
         let mut seen: HashMap<Node, usize> = HashMap::from([(start, 0)]);
         let mut i = 0;
         while i < ex.nodes.len() {
+            if i % 1024 == 1023 && std::time::Instant::now() > deadline {
+                return None;
+            }
             let node = ex.nodes[i].clone();
             for &(l, _) in &node.counts {
                 let Move::Go {

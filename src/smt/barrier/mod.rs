@@ -416,7 +416,8 @@ impl Encoding {
         let t = std::time::Instant::now();
         if self.engines != Engines::Solver {
             let explicit = self.explicit.get_or_init(|| {
-                let ex = Explicit::search(&self.sys, explicit::STATE_BUDGET);
+                let deadline = t + std::time::Duration::from_millis(u64::from(self.timeout_ms));
+                let ex = Explicit::search(&self.sys, explicit::STATE_BUDGET, deadline);
                 tracing::debug!(
                     elapsed_ms = t.elapsed().as_millis() as u64,
                     states = ex.as_ref().map(|e| e.len()),
