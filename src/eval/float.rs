@@ -42,24 +42,27 @@ fn exact(r: f32) -> Option<u32> {
 /// `a REL b` for the float compare suffixes of `v_cmp_*_f32`/`_f64`: the ordered
 /// relations are false on NaN, their `n` negations true, `o`/`u` test orderedness.
 pub fn compare(rel: &str, a: f64, b: f64) -> Option<bool> {
-    let unordered = a.is_nan() || b.is_nan();
+    use std::cmp::Ordering::{Equal, Greater, Less};
+    // `None` when unordered (a NaN on either side).
+    let ord = a.partial_cmp(&b);
+    let is = |want: &[std::cmp::Ordering]| ord.is_some_and(|o| want.contains(&o));
     Some(match rel {
         "f" => false,
         "t" | "tru" => true,
-        "lt" => a < b,
-        "eq" => a == b,
-        "le" => a <= b,
-        "gt" => a > b,
-        "lg" => a < b || a > b,
-        "ge" => a >= b,
-        "o" => !unordered,
-        "u" => unordered,
-        "nge" => !(a >= b),
-        "nlg" => !(a < b || a > b),
-        "ngt" => !(a > b),
-        "nle" => !(a <= b),
-        "neq" => a != b,
-        "nlt" => !(a < b),
+        "lt" => is(&[Less]),
+        "eq" => is(&[Equal]),
+        "le" => is(&[Less, Equal]),
+        "gt" => is(&[Greater]),
+        "lg" => is(&[Less, Greater]),
+        "ge" => is(&[Greater, Equal]),
+        "o" => ord.is_some(),
+        "u" => ord.is_none(),
+        "nge" => !is(&[Greater, Equal]),
+        "nlg" => !is(&[Less, Greater]),
+        "ngt" => !is(&[Greater]),
+        "nle" => !is(&[Less, Equal]),
+        "neq" => !is(&[Equal]),
+        "nlt" => !is(&[Less]),
         _ => return None,
     })
 }
