@@ -62,10 +62,11 @@ pub fn parse_operand(tok: &str) -> Result<Operand, String> {
     if let Some(m) = parse_modified(t)? {
         return Ok(m);
     }
-    if t.contains('.') && !t.contains('@') {
-        if let Ok(v) = t.parse::<f64>() {
-            return Ok(Operand::Float(v));
-        }
+    if t.contains('.')
+        && !t.contains('@')
+        && let Ok(v) = t.parse::<f64>()
+    {
+        return Ok(Operand::Float(v));
     }
     Ok(Operand::Other(t.to_string()))
 }
