@@ -154,3 +154,36 @@ fn a_debug_trap_lets_the_wave_go_on() {
         "the barrier after s_trap 3 is reached"
     );
 }
+
+/// A deadlock that needs ten trips of a loop over a kernel argument: found with a bound that
+/// reaches it, and a smaller bound says `bounded` with the loop's line, never `verified`.
+#[test]
+fn a_deadlock_on_the_tenth_trip_needs_the_bound_to_reach_it() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/amdgpu/late_deadlock.gfx1200.s"
+    );
+    Command::cargo_bin("bverify")
+        .unwrap()
+        .args([
+            file,
+            "--waves",
+            "8",
+            "--unroll",
+            "12",
+            "--allow",
+            "divergence",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("deadlock: no wave can proceed"));
+    Command::cargo_bin("bverify")
+        .unwrap()
+        .args([file, "--waves", "8", "--unroll", "4"])
+        .assert()
+        .code(3)
+        .stdout(predicate::str::contains("): bounded"))
+        .stdout(predicate::str::contains(
+            "late_deadlock.gfx1200.s:37: the loop can run more than --unroll 4 iterations",
+        ));
+}
