@@ -301,9 +301,13 @@ fn run_path(
                 let fall = assume(&f.cond, cond.not());
                 match (taken, fall) {
                     (Some(t), Some(n)) => {
-                        // Fork: continue with the taken side, queue the other.
+                        // Fork: continue with the taken side, queue the other. Each side
+                        // decides the condition in its registers.
+                        let mut state = f.state.clone();
+                        state.assume(&cond.not());
+                        f.state.assume(&cond);
                         let other = Frame {
-                            state: f.state.clone(),
+                            state,
                             pc: pc + 1,
                             cond: n,
                             events: f.events.clone(),

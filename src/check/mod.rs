@@ -241,8 +241,10 @@ pub fn check_kernel(
                 )),
                 (PathEnd::Finished { .. }, None) => None,
                 (PathEnd::UnrollLimit { inst }, None) => {
-                    if feasible(&solver, &c) != Some(false) {
-                        cut_loops.insert(module.insts[*inst].loc.line);
+                    // One feasible cut path per loop is enough to name it.
+                    let line = module.insts[*inst].loc.line;
+                    if !cut_loops.contains(&line) && feasible(&solver, &c) != Some(false) {
+                        cut_loops.insert(line);
                     }
                     continue;
                 }
@@ -257,7 +259,7 @@ pub fn check_kernel(
             };
             match problem {
                 Some(msg) => {
-                    if feasible(&solver, &c) != Some(false) {
+                    if !unchecked.contains(&msg) && feasible(&solver, &c) != Some(false) {
                         unchecked.insert(msg);
                     }
                 }
@@ -266,24 +268,23 @@ pub fn check_kernel(
         }
         choices.push(mine);
     }
-    // Exactly one checkable path per wave, consistent with the path conditions.
+    // Exactly one checkable path per wave, consistent with the path conditions: a path index
+    // per wave (pairwise exclusion would be quadratic in the paths).
     let sel: Vec<Vec<Bool>> = choices
         .iter()
         .enumerate()
         .map(|(w, ps)| {
-            ps.iter()
-                .map(|(i, _)| Bool::new_const(format!("path_{w}_{i}")))
+            let width = (usize::BITS - ps.len().leading_zeros()).max(1);
+            let index = z3::ast::BV::new_const(format!("path_{w}"), width);
+            solver.assert(index.bvult(z3::ast::BV::from_u64(ps.len() as u64, width)));
+            (0..ps.len())
+                .map(|a| index.eq(z3::ast::BV::from_u64(a as u64, width)))
                 .collect()
         })
         .collect();
     for (w, ps) in choices.iter().enumerate() {
-        let s = &sel[w];
-        solver.assert(Bool::or(s));
         for (a, (_, c)) in ps.iter().enumerate() {
-            solver.assert(s[a].implies(c));
-            for b in a + 1..ps.len() {
-                solver.assert(Bool::and(&[s[a].clone(), s[b].clone()]).not());
-            }
+            solver.assert(sel[w][a].implies(c));
         }
     }
     // M0 operands and EXEC masks become Z3 terms so every model gives them values.
@@ -303,6 +304,10 @@ pub fn check_kernel(
         }
         m0_terms.push(per);
     }
+    tracing::debug!(
+        elapsed_ms = t0.elapsed().as_millis() as u64,
+        "path choices encoded"
+    );
     let cfg = model_config(module, launch.waves);
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     loop {
@@ -398,6 +403,10 @@ pub fn check_kernel(
         };
         // Barrier divergence (source-level undefined behaviour).
         if !opts.allow_divergence {
+            tracing::debug!(
+                elapsed_ms = t0.elapsed().as_millis() as u64,
+                "scenario chosen and lowered"
+            );
             let arrives = arrive_sites(module, &paths, &env);
             let mut div = divergence::check(module, &paths, &entry, &arrives, &env)
                 .map(|d| (d, witness(&env)));
@@ -431,6 +440,10 @@ pub fn check_kernel(
                 report.findings.push(divergence_finding(d, wit));
             }
         }
+        tracing::debug!(
+            elapsed_ms = t0.elapsed().as_millis() as u64,
+            "divergence checked"
+        );
         match model::check(&program, &cfg, remaining(), false) {
             Err(e) => return Err(e.to_string()),
             Ok(ans) => {

@@ -6,6 +6,7 @@
 //! immediately, so fully concrete execution never builds trees.
 
 use serde::Serialize;
+use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -204,11 +205,56 @@ impl Term {
             Op::Or if k(0) == Some(m) || k(1) == Some(m) => return Term::constant(m, width),
             Op::And | Op::Or if args[0] == args[1] => return args[0].clone(),
             Op::Eq if args[0] == args[1] => return Term::bool(true),
+            // `ite(c, K1, K2) == K3` is `c`, `!c` or a constant: the test of a uniform EXEC.
+            Op::Eq if k(1).is_some() => {
+                if let Node::App(Op::Ite, inner) = &*args[0].node
+                    && inner[1].as_const().is_some()
+                    && inner[2].as_const().is_some()
+                {
+                    let x = inner[1].eq(&args[1]);
+                    let y = inner[2].eq(&args[1]);
+                    return Term::ite(&inner[0], &x, &y);
+                }
+                if let Node::App(Op::Zext, inner) = &*args[0].node {
+                    let v = k(1).unwrap_or(0);
+                    let w = inner[0].width;
+                    if w < 64 && v >> w != 0 {
+                        return Term::bool(false);
+                    }
+                    return inner[0].eq(&Term::constant(v, w));
+                }
+            }
+            Op::Xor if k(1) == Some(m) => return args[0].not(),
+            Op::Xor if k(0) == Some(m) => return args[1].not(),
+            Op::Xor if args[0] == args[1] => return Term::constant(0, width),
+            // `a & !a`, `a | !a`: EXEC saved and restored around a branch on a uniform mask.
+            Op::And | Op::Or if args[0].is_not_of(&args[1]) || args[1].is_not_of(&args[0]) => {
+                return Term::constant(if op == Op::And { 0 } else { m }, width);
+            }
             Op::Ite => match k(0) {
                 Some(1) => return args[1].clone(),
                 Some(_) => return args[2].clone(),
                 None if args[1] == args[2] => return args[1].clone(),
-                None => {}
+                // A 1-bit choice between constants is the condition itself.
+                None if width == 1 && k(1) == Some(1) && k(2) == Some(0) => {
+                    return args[0].clone();
+                }
+                None if width == 1 && k(1) == Some(0) && k(2) == Some(1) => {
+                    return args[0].not();
+                }
+                // Nested choices on the same condition: a uniform EXEC mask written twice.
+                None => {
+                    if let Node::App(Op::Ite, inner) = &*args[1].node
+                        && inner[0] == args[0]
+                    {
+                        return Term::ite(&args[0], &inner[1], &args[2]);
+                    }
+                    if let Node::App(Op::Ite, inner) = &*args[2].node
+                        && inner[0] == args[0]
+                    {
+                        return Term::ite(&args[0], &args[1], &inner[2]);
+                    }
+                }
             },
             Op::Not => {
                 if let Node::App(Op::Not, inner) = &*args[0].node {
@@ -218,6 +264,33 @@ impl Term {
             _ => {}
         }
         Term::app(op, width, args)
+    }
+
+    /// `self` with every occurrence of `from` replaced by `to` (rebuilt, so it folds).
+    /// `memo` is shared across calls that substitute the same pair.
+    pub fn subst(&self, from: &Term, to: &Term, memo: &mut HashMap<usize, Term>) -> Term {
+        if self == from {
+            return to.clone();
+        }
+        let Node::App(op, args) = &*self.node else {
+            return self.clone();
+        };
+        if let Some(t) = memo.get(&self.id()) {
+            return t.clone();
+        }
+        let new: Vec<Term> = args.iter().map(|a| a.subst(from, to, memo)).collect();
+        let t = if new.iter().zip(args).all(|(a, b)| a == b) {
+            self.clone()
+        } else {
+            Term::op(*op, self.width, new)
+        };
+        memo.insert(self.id(), t.clone());
+        t
+    }
+
+    /// `self` is `!other`.
+    fn is_not_of(&self, other: &Term) -> bool {
+        matches!(&*self.node, Node::App(Op::Not, inner) if inner[0] == *other)
     }
 
     /// `self + rhs` at this width.
@@ -295,6 +368,13 @@ impl Term {
                     return Term::op(*op, width, vec![x, y]);
                 }
                 Op::Not => return a.extract_memo(lo, width, memo).not(),
+                // Bits of a choice are the choice of bits (folds when both sides are
+                // constant, as per-lane masks `ite(c, 0xffffffff, 0)` are).
+                Op::Ite if args[1].as_const().is_some() && args[2].as_const().is_some() => {
+                    let x = args[1].extract_memo(lo, width, memo);
+                    let y = args[2].extract_memo(lo, width, memo);
+                    return Term::ite(a, &x, &y);
+                }
                 Op::Shl => {
                     if let Some(k) = args[1].as_const() {
                         let k = k as u8;
@@ -451,11 +531,52 @@ impl fmt::Display for Input {
     }
 }
 
+/// Characters of a term's text before it is cut: terms are DAGs, and written out as trees
+/// some (per-lane masks of masks) would take gigabytes.
+const DISPLAY_LIMIT: usize = 2000;
+
+/// A writer that fails once `left` characters are used up, which stops the recursion.
+struct Limited<'a> {
+    out: &'a mut String,
+    left: usize,
+}
+
+impl fmt::Write for Limited<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        if s.len() > self.left {
+            return Err(fmt::Error);
+        }
+        self.left -= s.len();
+        self.out.push_str(s);
+        Ok(())
+    }
+}
+
 impl fmt::Display for Term {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &*self.node {
+        let mut text = String::new();
+        let mut w = Limited {
+            out: &mut text,
+            left: DISPLAY_LIMIT,
+        };
+        let cut = fmt::Write::write_fmt(&mut w, format_args!("{}", Tree(self))).is_err();
+        f.write_str(&text)?;
+        if cut {
+            f.write_str(" …(cut)")?;
+        }
+        Ok(())
+    }
+}
+
+/// The term written out in full (through [`Limited`] only).
+struct Tree<'a>(&'a Term);
+
+impl fmt::Display for Tree<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let this = self.0;
+        match &*this.node {
             Node::Const(v) => {
-                if self.width == 1 {
+                if this.width == 1 {
                     write!(f, "{}", *v == 1)
                 } else if *v < 4096 {
                     write!(f, "{v}")
@@ -480,19 +601,19 @@ impl fmt::Display for Term {
                     Op::Ult => "<u".to_string(),
                     Op::Slt => "<s".to_string(),
                     Op::Ite => "ite".to_string(),
-                    Op::Extract(lo) => format!("bits[{}:{lo}]", lo + self.width - 1),
-                    Op::Zext => format!("zext{}", self.width),
-                    Op::Sext => format!("sext{}", self.width),
+                    Op::Extract(lo) => format!("bits[{}:{lo}]", lo + this.width - 1),
+                    Op::Zext => format!("zext{}", this.width),
+                    Op::Sext => format!("sext{}", this.width),
                 };
                 if args.len() == 2 && !matches!(op, Op::Ite) {
-                    write!(f, "({} {name} {})", args[0], args[1])
+                    write!(f, "({} {name} {})", Tree(&args[0]), Tree(&args[1]))
                 } else {
                     write!(f, "{name}(")?;
                     for (i, a) in args.iter().enumerate() {
                         if i > 0 {
                             write!(f, ", ")?;
                         }
-                        write!(f, "{a}")?;
+                        write!(f, "{}", Tree(a))?;
                     }
                     write!(f, ")")
                 }

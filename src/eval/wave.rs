@@ -295,6 +295,33 @@ impl WaveState {
         self.vgpr[&r][l as usize].clone()
     }
 
+    /// Takes 1-bit `cond` as true from here on: every register value that mentions it is
+    /// rebuilt with it decided. A branch on a uniform mask (EXEC `ite(c, all, 0)`) then
+    /// leaves concrete masks behind instead of choices that grow with every later write.
+    pub fn assume(&mut self, cond: &Term) {
+        let (from, to) = match cond.node() {
+            super::term::Node::App(Op::Not, inner) => (inner[0].clone(), Term::bool(false)),
+            _ => (cond.clone(), Term::bool(true)),
+        };
+        if from.as_const().is_some() {
+            return;
+        }
+        let mut memo = HashMap::new();
+        for v in self.sgpr.values_mut() {
+            *v = v.subst(&from, &to, &mut memo);
+        }
+        for lanes in self.vgpr.values_mut() {
+            let new: Vec<Term> = lanes
+                .iter()
+                .map(|t| t.subst(&from, &to, &mut memo))
+                .collect();
+            if new.iter().zip(lanes.iter()).any(|(a, b)| a != b) {
+                *lanes = Rc::new(new);
+            }
+        }
+        self.scc = self.scc.subst(&from, &to, &mut memo);
+    }
+
     /// A source lane of a floating-point operation of `width` bits (32 or 64): inline float
     /// constants and literals as their bit patterns, input modifiers applied (neg flips the
     /// sign bit, abs clears it). A 32-bit literal of a 64-bit float is its high half.
