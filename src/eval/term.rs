@@ -23,6 +23,10 @@ pub enum Input {
     },
     /// Workgroup id in dimension 0..3: uniform across the workgroup.
     WorkgroupId(u8),
+    /// The result of an unmodelled pure per-lane instruction, one per distinct instruction
+    /// and operand values ([`Term::pure`]): equal operands give the same value in every lane
+    /// and wave, as they do on the hardware.
+    Pure { id: u32 },
     /// Half of a 64-bit pointer the hardware passes in SGPRs (`kernarg`, `dispatch`, ...).
     Pointer { base: &'static str, hi: bool },
     /// Half of the address of a symbol (`foo@rel32@lo`, `foo@gotpcrel32@hi`).
@@ -92,7 +96,13 @@ struct Interner {
     sweep_at: usize,
 }
 
+/// Keys of [`Input::Pure`] values: instruction text and output, operand terms. Holding the
+/// terms keeps their nodes alive, so a key is never confused with a later term at the same
+/// address.
+type PureKey = (String, u8, Vec<Term>);
+
 thread_local! {
+    static PURE: std::cell::RefCell<HashMap<PureKey, u32>> = std::cell::RefCell::new(HashMap::new());
     static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
         nodes: std::collections::HashMap::new(),
         sweep_at: 1 << 16,
@@ -264,6 +274,17 @@ impl Term {
             _ => {}
         }
         Term::app(op, width, args)
+    }
+
+    /// The value of output `out` of the pure instruction `what` on `operands`: the same
+    /// input for the same key, numbered in order of first use (so runs are repeatable).
+    pub fn pure(what: &str, out: u8, operands: Vec<Term>, width: u8) -> Term {
+        let id = PURE.with(|p| {
+            let mut p = p.borrow_mut();
+            let next = p.len() as u32;
+            *p.entry((what.to_string(), out, operands)).or_insert(next)
+        });
+        Term::input(Input::Pure { id }, width)
     }
 
     /// `self` with every occurrence of `from` replaced by `to` (rebuilt, so it folds).
@@ -517,6 +538,7 @@ impl fmt::Display for Input {
         match self {
             Input::KernArg { offset } => write!(f, "arg[{offset:#x}]"),
             Input::Havoc { wave, id, why } => write!(f, "havoc.w{wave}.{id}({why})"),
+            Input::Pure { id } => write!(f, "value{id}"),
             Input::WorkgroupId(d) => write!(f, "workgroup_id.{}", ["x", "y", "z"][*d as usize]),
             Input::Pointer { base, hi } => {
                 write!(f, "{base}_ptr.{}", if *hi { "hi" } else { "lo" })

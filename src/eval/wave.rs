@@ -1128,12 +1128,79 @@ impl WaveState {
             _ => None,
         };
         let Some(vals) = result else {
-            return self.havoc_vector(inst, &exec);
+            return self.pure_vector(m, inst, src, &exec);
         };
         if let Some((r, _)) = dst.and_then(lanes_of) {
             self.write_lanes(r, vals, &exec);
         }
         Effect::None
+    }
+
+    /// An unmodelled instruction whose every result lane is a function of that lane's
+    /// operands alone: each lane gets [`Term::pure`] of its operand values, so equal inputs
+    /// (a uniform value in every wave) give equal results. Anything that reads other lanes,
+    /// the lane id, M0 or VCC implicitly, or writes a second destination is havocked.
+    fn pure_vector(&mut self, m: &str, inst: &Inst, src: &mut WaveState, exec: &Term) -> Effect {
+        const NOT_PURE: [&str; 24] = [
+            "permlane",
+            "dpp",
+            "sdwa",
+            "swizzle",
+            "bpermute",
+            "readlane",
+            "readfirstlane",
+            "writelane",
+            "mbcnt",
+            "movrel",
+            "interp",
+            "mfma",
+            "wmma",
+            "smfmac",
+            "swmmac",
+            "_co_",
+            "addc",
+            "subb",
+            "div_scale",
+            "div_fmas",
+            "mad_u64",
+            "mad_i64",
+            "swap",
+            "v_s_",
+        ];
+        let ops = &inst.operands;
+        let Some((first, count)) = ops.first().and_then(lanes_of) else {
+            return self.havoc_vector(inst, exec);
+        };
+        if NOT_PURE.iter().any(|p| m.contains(p)) || m.starts_with("v_cmpx") {
+            return self.havoc_vector(inst, exec);
+        }
+        // Operands that are not values (modifiers, `clamp`, constants) are part of the key.
+        let mut what = m.to_string();
+        for o in &ops[1..] {
+            if lanes_of(o).is_none() && self.sregs(o).is_none() {
+                what.push_str(&format!("|{o:?}"));
+            }
+        }
+        for r in 0..count {
+            let vals: Vec<Term> = (0..self.shape.wave_size)
+                .map(|l| {
+                    let operands: Vec<Term> = ops[1..]
+                        .iter()
+                        .filter_map(|o| match o {
+                            Operand::Modified { inner, .. } => Some(src.read_lane(inner, l)),
+                            _ if lanes_of(o).is_some() || src.sregs(o).is_some() => {
+                                Some(src.read_lane(o, l))
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    Term::pure(&what, r as u8, operands, 32)
+                })
+                .collect();
+            self.write_lanes(first + r, vals, exec);
+        }
+        // Still not modelled: listed as such.
+        Effect::Havocked
     }
 
     /// Single-precision arithmetic and conversions ([`float::f32_op`]) where every source
@@ -1147,7 +1214,7 @@ impl WaveState {
         };
         // `clamp`, `mul:2`, `div:2` and the like come as extra operands.
         if ops.len() != nsrc + 1 {
-            return self.havoc_vector(inst, exec);
+            return self.pure_vector(m, inst, src, exec);
         }
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
         for l in 0..self.shape.wave_size {
@@ -1157,7 +1224,7 @@ impl WaveState {
                 .collect();
             match args.and_then(|a| float::f32_op(m, &a)) {
                 Some(v) => vals.push(Term::constant(u64::from(v), 32)),
-                None => return self.havoc_vector(inst, exec),
+                None => return self.pure_vector(m, inst, src, exec),
             }
         }
         if let Some((r, _)) = lanes_of(&ops[0]) {
@@ -1207,11 +1274,12 @@ impl WaveState {
                             f64::from(f32::from_bits(v as u32))
                         })
                     };
-                    let a = value(src.read_float(a, l, width));
-                    let b = value(src.read_float(b, l, width));
-                    a.zip(b)
-                        .and_then(|(a, b)| float::compare(rel, a, b))
-                        .map(Term::bool)
+                    let (ta, tb) = (src.read_float(a, l, width), src.read_float(b, l, width));
+                    match value(ta.clone()).zip(value(tb.clone())) {
+                        Some((a, b)) => float::compare(rel, a, b).map(Term::bool),
+                        // Symbolic: the same compare of the same values agrees everywhere.
+                        None => Some(Term::pure(&format!("v_cmp_{rel}_{ty}"), 0, vec![ta, tb], 1)),
+                    }
                 }
                 _ => None,
             };
