@@ -59,6 +59,8 @@ pub enum Special {
     M0,
     Scc,
     Null,
+    /// A trap temporary `ttmpN` (on GFX12 TTMP9 and TTMP7 hold the workgroup ids).
+    Ttmp(u8),
     Other,
 }
 

@@ -14,6 +14,8 @@ const EXEC_LO: u16 = 126;
 const EXEC_HI: u16 = 127;
 /// Register-file key for AGPRs, kept beside VGPRs.
 const AGPR_BASE: u16 = 1024;
+/// Scalar register index of `ttmp0` (outside the SGPR file).
+const TTMP_BASE: u16 = 2048;
 
 /// Workgroup shape and which wave this is.
 #[derive(Clone, Copy, Debug)]
@@ -167,6 +169,20 @@ impl WaveState {
                 s += 1;
             }
         }
+        // Architected SGPRs (GFX12): TTMP9 is the workgroup id X, TTMP7 holds Y in its low
+        // and Z in its high 16 bits, each zero unless the kernel asks for it (LLVM reads all
+        // of TTMP7 as Y when the kernel does not use Z).
+        let wg = |d: u8| Term::input(Input::WorkgroupId(d), 32);
+        let half = |d: u8| {
+            if meta.workgroup_id[d as usize] {
+                wg(d).and(&Term::constant(0xffff, 32))
+            } else {
+                Term::constant(0, 32)
+            }
+        };
+        let z = Term::op(Op::Shl, 32, vec![half(2), Term::constant(16, 32)]);
+        w.sgpr.insert(TTMP_BASE + 9, wg(0));
+        w.sgpr.insert(TTMP_BASE + 7, z.or(&half(1)));
         // Workitem ids: wave w, lane l has flat id w*wave_size + l.
         let ws = shape.wave_size;
         let [dx, dy, _] = shape.dims;
@@ -382,6 +398,7 @@ impl WaveState {
             Operand::Special(Special::ExecLo) => (EXEC_LO, 1),
             Operand::Special(Special::ExecHi) => (EXEC_HI, 1),
             Operand::Special(Special::M0) => (M0, 1),
+            Operand::Special(Special::Ttmp(n)) => (TTMP_BASE + u16::from(n), 1),
             _ => return None,
         })
     }

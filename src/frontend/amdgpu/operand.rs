@@ -117,7 +117,9 @@ fn special(t: &str) -> Option<Special> {
         | "xnack_mask_hi" | "tba" | "tma" | "tba_lo" | "tba_hi" | "tma_lo" | "tma_hi" => {
             Special::Other
         }
-        _ if t.starts_with("ttmp") && t[4..].chars().all(|c| c.is_ascii_digit()) => Special::Other,
+        _ if t.starts_with("ttmp") && t[4..].chars().all(|c| c.is_ascii_digit()) => {
+            t[4..].parse().map(Special::Ttmp).unwrap_or(Special::Other)
+        }
         _ if t.starts_with("ttmp[") => Special::Other,
         _ => return None,
     })

@@ -1,0 +1,39 @@
+//! Values that are the same in every wave of the workgroup are one value: the GFX12
+//! workgroup id read from TTMP9, and the result of an unmodelled instruction on such a value.
+//! A branch on them is taken by all waves together, so the barrier it guards is not divergent.
+
+use assert_cmd::Command;
+use std::io::Write;
+
+fn check(target: &str, body: &str, extra_meta: &str) -> assert_cmd::assert::Assert {
+    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
+    write!(
+        f,
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n{extra_meta}\t.end_amdhsa_kernel\n"
+    )
+    .unwrap();
+    Command::cargo_bin("bverify")
+        .unwrap()
+        .args([f.path().to_str().unwrap(), "--waves", "4"])
+        .assert()
+}
+
+/// `if (workgroup_id_x & 1) barrier();` on gfx1200, where the id lives in TTMP9.
+#[test]
+fn a_branch_on_the_gfx12_workgroup_id_is_uniform() {
+    let body = "\ts_and_b32 s0, ttmp9, 1\n\ts_cmp_eq_u32 s0, 0\n\ts_cbranch_scc1 .LBB0_2\n\ts_barrier_signal -1\n\ts_barrier_wait -1\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx1200", body, "\t.amdhsa_system_sgpr_workgroup_id_x 1\n")
+        .code(0)
+        .stdout(predicates::str::contains("): verified"));
+}
+
+/// A float computed from a kernel argument by instructions bverify does not evaluate
+/// symbolically (`v_cvt_f32_ubyte0`, `v_mul_f32`, `v_cmp_neq_f32`): the same value in every
+/// wave, so the waves agree on the branch.
+#[test]
+fn an_unmodelled_float_of_an_argument_is_the_same_in_every_wave() {
+    let body = "\ts_load_dword s2, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\tv_cvt_f32_ubyte0_e32 v1, s2\n\tv_mul_f32_e32 v1, 0x3fc00000, v1\n\tv_cmp_neq_f32_e32 vcc, 0x41200000, v1\n\ts_and_saveexec_b64 s[4:5], vcc\n\ts_cbranch_execz .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx942", body, "")
+        .code(0)
+        .stdout(predicates::str::contains("): verified"));
+}
