@@ -214,60 +214,13 @@ pub fn check_kernel(
         }
     };
     // Per wave: the paths that can be checked, and the limits met on the others.
-    let mut choices: Vec<Vec<(usize, Bool)>> = Vec::new();
-    let mut cut_loops: BTreeSet<u32> = BTreeSet::new();
-    let mut unchecked: BTreeSet<String> = BTreeSet::new();
-    for e in &explored {
-        if e.timed_out {
-            unchecked.insert(format!(
-                "exploring wave {} ran past --timeout ({} s); only {} of its paths were checked",
-                e.wave,
-                opts.timeout_ms / 1000,
-                e.paths.len()
-            ));
-        } else if e.truncated {
-            unchecked.insert(format!(
-                "wave {} has more than {} paths; only those were checked",
-                e.wave, opts.bounds.max_paths
-            ));
-        }
-        let mut mine = Vec::new();
-        for (i, p) in e.paths.iter().enumerate() {
-            let c = conj(&mut terms, &p.cond);
-            let problem = match (&p.end, p.opaque_calls.first()) {
-                (_, Some((inst, name))) => Some(format!(
-                    "line {}: calls `{name}`, which is not in this file and may synchronise",
-                    module.insts[*inst].loc.line
-                )),
-                (PathEnd::Finished { .. }, None) => None,
-                (PathEnd::UnrollLimit { inst }, None) => {
-                    // One feasible cut path per loop is enough to name it.
-                    let line = module.insts[*inst].loc.line;
-                    if !cut_loops.contains(&line) && feasible(&solver, &c) != Some(false) {
-                        cut_loops.insert(line);
-                    }
-                    continue;
-                }
-                (PathEnd::StepLimit { inst }, None) => Some(format!(
-                    "line {}: a path runs more than {} instructions",
-                    module.insts[*inst].loc.line, opts.bounds.max_steps
-                )),
-                (PathEnd::Unsupported { inst, reason }, None) => Some(format!(
-                    "line {}: {reason}",
-                    module.insts.get(*inst).map(|x| x.loc.line).unwrap_or(0)
-                )),
-            };
-            match problem {
-                Some(msg) => {
-                    if !unchecked.contains(&msg) && feasible(&solver, &c) != Some(false) {
-                        unchecked.insert(msg);
-                    }
-                }
-                None => mine.push((i, c)),
-            }
-        }
-        choices.push(mine);
-    }
+    let PathChoices {
+        choices,
+        cut_loops,
+        unchecked,
+    } = sort_paths(module, &explored, opts, &mut terms, &|c| {
+        feasible(&solver, c)
+    });
     // Exactly one checkable path per wave, consistent with the path conditions: a path index
     // per wave (pairwise exclusion would be quadratic in the paths).
     let sel: Vec<Vec<Bool>> = choices
@@ -469,6 +422,99 @@ pub fn check_kernel(
         // above asks for argument values inside this scenario).
         solver.assert(scenario.not());
     }
+    decide(&mut report, module, opts, &cut_loops, inconclusive);
+    tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
+    Ok(report)
+}
+
+/// The explored paths of every wave, sorted: those that can be checked (with their Z3 path
+/// conditions), and the limits the others met.
+struct PathChoices {
+    /// Per wave: (path index, path condition) of the paths that ran to their end.
+    choices: Vec<Vec<(usize, Bool)>>,
+    /// Lines of loops some feasible path was cut in at `--unroll`.
+    cut_loops: BTreeSet<u32>,
+    /// Why some feasible paths could not be checked.
+    unchecked: BTreeSet<String>,
+}
+
+fn sort_paths(
+    module: &Module,
+    explored: &[crate::explore::WaveExploration],
+    opts: &Options,
+    terms: &mut Terms,
+    feasible: &dyn Fn(&Bool) -> Option<bool>,
+) -> PathChoices {
+    let mut choices: Vec<Vec<(usize, Bool)>> = Vec::new();
+    let mut cut_loops: BTreeSet<u32> = BTreeSet::new();
+    let mut unchecked: BTreeSet<String> = BTreeSet::new();
+    for e in explored {
+        if e.timed_out {
+            unchecked.insert(format!(
+                "exploring wave {} ran past --timeout ({} s); only {} of its paths were checked",
+                e.wave,
+                opts.timeout_ms / 1000,
+                e.paths.len()
+            ));
+        } else if e.truncated {
+            unchecked.insert(format!(
+                "wave {} has more than {} paths; only those were checked",
+                e.wave, opts.bounds.max_paths
+            ));
+        }
+        let mut mine = Vec::new();
+        for (i, p) in e.paths.iter().enumerate() {
+            let c = conj(terms, &p.cond);
+            let problem = match (&p.end, p.opaque_calls.first()) {
+                (_, Some((inst, name))) => Some(format!(
+                    "line {}: calls `{name}`, which is not in this file and may synchronise",
+                    module.insts[*inst].loc.line
+                )),
+                (PathEnd::Finished { .. }, None) => None,
+                (PathEnd::UnrollLimit { inst }, None) => {
+                    // One feasible cut path per loop is enough to name it.
+                    let line = module.insts[*inst].loc.line;
+                    if !cut_loops.contains(&line) && feasible(&c) != Some(false) {
+                        cut_loops.insert(line);
+                    }
+                    continue;
+                }
+                (PathEnd::StepLimit { inst }, None) => Some(format!(
+                    "line {}: a path runs more than {} instructions",
+                    module.insts[*inst].loc.line, opts.bounds.max_steps
+                )),
+                (PathEnd::Unsupported { inst, reason }, None) => Some(format!(
+                    "line {}: {reason}",
+                    module.insts.get(*inst).map(|x| x.loc.line).unwrap_or(0)
+                )),
+            };
+            match problem {
+                Some(msg) => {
+                    if !unchecked.contains(&msg) && feasible(&c) != Some(false) {
+                        unchecked.insert(msg);
+                    }
+                }
+                None => mine.push((i, c)),
+            }
+        }
+        choices.push(mine);
+    }
+    PathChoices {
+        choices,
+        cut_loops,
+        unchecked,
+    }
+}
+
+/// The verdict from the findings, the reasons the check is incomplete, and the loops cut at
+/// `--unroll`: a bound is never `verified`.
+fn decide(
+    report: &mut KernelReport,
+    module: &Module,
+    opts: &Options,
+    cut_loops: &BTreeSet<u32>,
+    mut inconclusive: Vec<String>,
+) {
     let mut bounded = Vec::new();
     if !cut_loops.is_empty() {
         let lines: Vec<String> = cut_loops.iter().map(|l| l.to_string()).collect();
@@ -477,7 +523,7 @@ pub fn check_kernel(
             lines.join(", "),
             opts.bounds.unroll
         ));
-        for l in &cut_loops {
+        for l in cut_loops {
             bounded.push(format!(
                 "{}:{l}: the loop can run more than --unroll {} iterations; longer runs were not checked (raise --unroll)",
                 module.file.display(),
@@ -505,8 +551,6 @@ pub fn check_kernel(
         Verdict::Verified
     };
     report.reasons = inconclusive;
-    tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
-    Ok(report)
 }
 
 /// Per wave: the object and instruction of each arrive, in order.
