@@ -37,3 +37,14 @@ fn an_unmodelled_float_of_an_argument_is_the_same_in_every_wave() {
         .code(0)
         .stdout(predicates::str::contains("): verified"));
 }
+
+/// The key of an unmodelled result covers every register an operand reads: here the low
+/// halves of the 64-bit source are equal in every wave and the high halves (the wave index)
+/// are not, so the waves may disagree and the guarded barrier is divergent.
+#[test]
+fn an_unmodelled_result_keys_on_both_halves_of_a_register_pair() {
+    let body = "\tv_lshrrev_b32_e32 v5, 6, v0\n\tv_mov_b32_e32 v4, 0\n\tv_lshlrev_b64 v[2:3], 1, v[4:5]\n\tv_cmp_eq_u32_e32 vcc, 0, v3\n\ts_and_saveexec_b64 s[4:5], vcc\n\ts_cbranch_execz .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx942", body, "")
+        .code(1)
+        .stdout(predicates::str::contains("barrier-divergence"));
+}

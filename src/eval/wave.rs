@@ -338,6 +338,19 @@ impl WaveState {
         self.scc = self.scc.subst(&from, &to, &mut memo);
     }
 
+    /// Every 32-bit register an operand reads in lane `l` (both halves of a pair), through
+    /// input modifiers; nothing for operands that are not registers.
+    fn operand_registers(&mut self, op: &Operand, l: u32, out: &mut Vec<Term>) {
+        if let Operand::Modified { inner, .. } = op {
+            return self.operand_registers(inner, l, out);
+        }
+        if let Some((first, count)) = lanes_of(op) {
+            out.extend((first..first + count).map(|r| self.get_lane(r, l)));
+        } else if let Some((first, count)) = self.sregs(op) {
+            out.extend((first..first + count).map(|r| self.get_sgpr(r)));
+        }
+    }
+
     /// A source lane of a floating-point operation of `width` bits (32 or 64): inline float
     /// constants and literals as their bit patterns, input modifiers applied (neg flips the
     /// sign bit, abs clears it). A 32-bit literal of a 64-bit float is its high half.
@@ -1191,6 +1204,14 @@ impl WaveState {
         if NOT_PURE.iter().any(|p| m.contains(p)) || m.starts_with("v_cmpx") {
             return self.havoc_vector(inst, exec);
         }
+        // A register the model does not name (`flat_scratch`, `tba`, ...) has no value to key on.
+        let unnamed = |o: &Operand| matches!(o, Operand::Special(Special::Other));
+        if ops[1..]
+            .iter()
+            .any(|o| unnamed(o) || matches!(o, Operand::Modified { inner, .. } if unnamed(inner)))
+        {
+            return self.havoc_vector(inst, exec);
+        }
         // Operands that are not values (modifiers, `clamp`, constants) are part of the key.
         let mut what = m.to_string();
         for o in &ops[1..] {
@@ -1201,16 +1222,10 @@ impl WaveState {
         for r in 0..count {
             let vals: Vec<Term> = (0..self.shape.wave_size)
                 .map(|l| {
-                    let operands: Vec<Term> = ops[1..]
-                        .iter()
-                        .filter_map(|o| match o {
-                            Operand::Modified { inner, .. } => Some(src.read_lane(inner, l)),
-                            _ if lanes_of(o).is_some() || src.sregs(o).is_some() => {
-                                Some(src.read_lane(o, l))
-                            }
-                            _ => None,
-                        })
-                        .collect();
+                    let mut operands = Vec::new();
+                    for o in &ops[1..] {
+                        src.operand_registers(o, l, &mut operands);
+                    }
                     Term::pure(&what, r as u8, operands, 32)
                 })
                 .collect();
