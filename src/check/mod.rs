@@ -193,9 +193,7 @@ pub fn check_kernel(
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
     let mut terms = Terms::new();
     let solver = Solver::new();
-    let mut params = z3::Params::new();
-    params.set_u32("timeout", opts.timeout_ms.max(1));
-    solver.set_params(&params);
+    // Every check is preceded by this: solver calls get the time left to the deadline.
     let set_timeout = |solver: &Solver| {
         let mut params = z3::Params::new();
         params.set_u32("timeout", remaining());

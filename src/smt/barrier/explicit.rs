@@ -66,6 +66,16 @@ fn bool_value(b: &Bool) -> Option<bool> {
     b.simplify().as_bool()
 }
 
+/// Object values built from constants, as constants.
+fn concrete(v: &ObjVars<Int>) -> Option<Obj> {
+    Some(Obj {
+        init: bool_value(&v.init)?,
+        expected: int_value(&v.expected)?,
+        arrived: int_value(&v.arrived)?,
+        count: int_value(&v.count)?,
+    })
+}
+
 impl Explicit {
     /// Enumerates the reachable states; `None` when there are more than `budget` (or a
     /// transition does not evaluate to constants, which would be a bug in the encoding).
@@ -88,14 +98,7 @@ impl Explicit {
             objects: init
                 .objects
                 .iter()
-                .map(|v| {
-                    Some(Obj {
-                        init: bool_value(&v.init)?,
-                        expected: int_value(&v.expected)?,
-                        arrived: int_value(&v.arrived)?,
-                        count: int_value(&v.count)?,
-                    })
-                })
+                .map(concrete)
                 .collect::<Option<Vec<_>>>()?,
         };
         let mut ex = Explicit {
@@ -169,18 +172,7 @@ impl Explicit {
             Some(kind) => Move::Violation(kind),
             None if bool_value(&t.blocked)? => Move::Blocked,
             None => Move::Go {
-                objects: t
-                    .objects
-                    .iter()
-                    .map(|v| {
-                        Some(Obj {
-                            init: bool_value(&v.init)?,
-                            expected: int_value(&v.expected)?,
-                            arrived: int_value(&v.arrived)?,
-                            count: int_value(&v.count)?,
-                        })
-                    })
-                    .collect::<Option<Vec<_>>>()?,
+                objects: t.objects.iter().map(concrete).collect::<Option<Vec<_>>>()?,
                 completes: t
                     .completes
                     .iter()
