@@ -134,12 +134,45 @@ struct Frame {
     opaque_calls: Vec<(usize, String)>,
 }
 
-/// Explores every path of wave `shape.wave` through `kernel`.
+/// Decides whether a branch side can be taken: the path condition so far (satisfiable) and
+/// the side's condition. `false` only when `cond ∧ c` is proven unsatisfiable; a decision
+/// procedure that gives up answers `true`, so a pruned side is never a feasible one.
+pub trait Feasibility {
+    /// May `c` hold on a path whose condition is the conjunction of `cond`?
+    fn may_hold(&mut self, cond: &[Term], c: &Term) -> bool;
+}
+
+/// Syntactic pruning only: a side is infeasible when its negation is on the path already.
+pub struct Syntactic;
+
+impl Feasibility for Syntactic {
+    fn may_hold(&mut self, _cond: &[Term], _c: &Term) -> bool {
+        true
+    }
+}
+
+/// Explores every path of wave `shape.wave` through `kernel`, pruning only syntactically
+/// contradictory branch sides (see [`explore_wave_with`]).
 pub fn explore_wave(
     module: &Module,
     kernel: &Kernel,
     shape: LaunchShape,
     bounds: &Bounds,
+) -> WaveExploration {
+    explore_wave_with(module, kernel, shape, bounds, &mut Syntactic)
+}
+
+/// Explores every path of wave `shape.wave` through `kernel`. At a branch whose condition
+/// depends on inputs, each side is followed only if `feasibility` cannot rule it out under
+/// the path condition: paths that no input can take would otherwise multiply (a loop over a
+/// uniform count re-entered in an outer loop repeats conditions in forms no syntactic check
+/// relates, such as `n > 2` and `!(n > 1)`).
+pub fn explore_wave_with(
+    module: &Module,
+    kernel: &Kernel,
+    shape: LaunchShape,
+    bounds: &Bounds,
+    feasibility: &mut dyn Feasibility,
 ) -> WaveExploration {
     let init = WaveState::at_entry(&kernel.meta, shape);
     let mut stack = vec![Frame {
@@ -168,7 +201,14 @@ pub fn explore_wave(
             (truncated, timed_out) = (true, true);
             break;
         }
-        let end = run_path(module, &mut f, &mut stack, bounds, &mut unmodelled);
+        let end = run_path(
+            module,
+            &mut f,
+            &mut stack,
+            bounds,
+            &mut unmodelled,
+            feasibility,
+        );
         tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = stack.len(), end = ?end, "path");
         paths.push(WavePath {
             wave: shape.wave,
@@ -211,6 +251,7 @@ fn run_path(
     stack: &mut Vec<Frame>,
     bounds: &Bounds,
     unmodelled: &mut std::collections::BTreeSet<String>,
+    feasibility: &mut dyn Feasibility,
 ) -> PathEnd {
     loop {
         let pc = f.pc;
@@ -297,8 +338,15 @@ fn run_path(
             Flow::CondJump(label) => {
                 let target = module.labels[&label];
                 let cond = branch_condition(&inst.mnemonic, &mut f.state);
-                let taken = assume(&f.cond, cond.clone());
-                let fall = assume(&f.cond, cond.not());
+                let mut taken = assume(&f.cond, cond.clone());
+                let mut fall = assume(&f.cond, cond.not());
+                if taken.is_some() && fall.is_some() {
+                    if !feasibility.may_hold(&f.cond, &cond) {
+                        taken = None;
+                    } else if !feasibility.may_hold(&f.cond, &cond.not()) {
+                        fall = None;
+                    }
+                }
                 match (taken, fall) {
                     (Some(t), Some(n)) => {
                         // Fork: continue with the taken side, queue the other. Each side

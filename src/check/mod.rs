@@ -10,7 +10,7 @@ pub mod divergence;
 pub mod model;
 
 use crate::eval::{Input, Term};
-use crate::explore::{Bounds, PathEnd, WavePath, explore_wave};
+use crate::explore::{Bounds, PathEnd, WavePath, explore_wave_with};
 use crate::kernel::{Kernel, Module};
 use crate::launch::{Launch, LaunchRequest};
 use crate::model::interp::TraceStep;
@@ -188,7 +188,17 @@ pub fn check_kernel(
     // Per wave, the lanes of the launch (EXEC at the kernel entry).
     let entry: Vec<u64> = (0..launch.waves).map(|w| launch.shape(w).lanes()).collect();
     let explored: Vec<_> = (0..launch.waves)
-        .map(|w| explore_wave(module, kernel, launch.shape(w), &bounds))
+        .map(|w| {
+            let mut paths = crate::smt::paths::PathSolver::new(Some(deadline));
+            let ex = explore_wave_with(module, kernel, launch.shape(w), &bounds, &mut paths);
+            tracing::debug!(
+                wave = w,
+                queries = paths.queries,
+                pruned = paths.pruned,
+                "branch sides decided by the solver"
+            );
+            ex
+        })
         .collect();
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
     let mut terms = Terms::new();

@@ -74,6 +74,84 @@ pub enum Node {
 pub struct Term {
     node: Rc<Node>,
     width: u8,
+    /// Bits known to be zero and known to be one whatever the inputs (LLVM's `KnownBits`),
+    /// computed from the operands when the term is built. EXEC masks merged from
+    /// undefined registers (`implicit-def`) fold to constants through them.
+    known: Known,
+}
+
+/// Known-zero and known-one bit masks of a term, within its width.
+#[derive(Clone, Copy, Debug, Default)]
+struct Known {
+    zero: u64,
+    one: u64,
+}
+
+impl Known {
+    /// Known bits of an operand of width `from`, read as a value of any width: the bits
+    /// above its width are zero (operands are zero-extended).
+    fn widened(self, from: u8) -> Known {
+        Known {
+            zero: self.zero | !mask(from),
+            one: self.one,
+        }
+    }
+
+    fn of_const(v: u64, width: u8) -> Known {
+        Known {
+            zero: !v & mask(width),
+            one: v & mask(width),
+        }
+    }
+
+    /// Known bits of `op(args)` at `width` (following [`fold`]'s semantics).
+    fn of_app(op: Op, width: u8, args: &[Term]) -> Known {
+        let m = mask(width);
+        let a = |i: usize| args[i].known.widened(args[i].width);
+        let k = |i: usize| args.get(i).and_then(Term::as_const);
+        let (zero, one) = match op {
+            Op::And => (a(0).zero | a(1).zero, a(0).one & a(1).one),
+            Op::Or => (a(0).zero & a(1).zero, a(0).one | a(1).one),
+            Op::Xor => (
+                (a(0).zero & a(1).zero) | (a(0).one & a(1).one),
+                (a(0).zero & a(1).one) | (a(0).one & a(1).zero),
+            ),
+            Op::Not => (a(0).one, a(0).zero),
+            Op::Ite => (a(1).zero & a(2).zero, a(1).one & a(2).one),
+            Op::Zext => (a(0).zero, a(0).one),
+            Op::Extract(lo) => (a(0).zero >> lo, a(0).one >> lo),
+            Op::Shl => match k(1) {
+                Some(sh) if sh < width as u64 => {
+                    ((a(0).zero << sh) | mask(sh as u8), a(0).one << sh)
+                }
+                _ => (0, 0),
+            },
+            Op::Lshr => match k(1) {
+                Some(sh) if sh < width as u64 => (
+                    ((a(0).zero & m) >> sh) | (m & !(m >> sh)),
+                    (a(0).one & m) >> sh,
+                ),
+                _ => (0, 0),
+            },
+            Op::Eq if args[0].width == args[1].width => {
+                let (x, y) = (args[0].known, args[1].known);
+                if (x.zero & y.one) | (x.one & y.zero) != 0 {
+                    (1, 0)
+                } else {
+                    (0, 0)
+                }
+            }
+            _ => (0, 0),
+        };
+        Known {
+            zero: zero & m,
+            one: one & m,
+        }
+    }
+
+    fn all(self, width: u8) -> bool {
+        (self.zero | self.one) == mask(width)
+    }
 }
 
 impl PartialEq for Term {
@@ -151,6 +229,7 @@ impl Term {
         Term {
             node: intern(Node::Const(value & mask(width))),
             width,
+            known: Known::of_const(value, width),
         }
     }
 
@@ -164,6 +243,7 @@ impl Term {
         Term {
             node: intern(Node::Input(input)),
             width,
+            known: Known::default(),
         }
     }
 
@@ -191,9 +271,11 @@ impl Term {
     }
 
     fn app(op: Op, width: u8, args: Vec<Term>) -> Term {
+        let known = Known::of_app(op, width, &args);
         Term {
             node: intern(Node::App(op, args)),
             width,
+            known,
         }
     }
 
@@ -206,6 +288,31 @@ impl Term {
         // Identities that keep exec-mask arithmetic small.
         let k = |i: usize| args.get(i).and_then(Term::as_const);
         let m = mask(width);
+        let known = Known::of_app(op, width, &args);
+        if known.all(width) {
+            return Term::constant(known.one, width);
+        }
+        // A mask that clears only bits known to be zero, or sets only bits known to be one,
+        // changes nothing.
+        let same_width = |i: usize| args[i].width == width;
+        match op {
+            Op::And if k(1).is_some_and(|c| !c & m & !args[0].known.zero == 0) && same_width(0) => {
+                return args[0].clone();
+            }
+            Op::And if k(0).is_some_and(|c| !c & m & !args[1].known.zero == 0) && same_width(1) => {
+                return args[1].clone();
+            }
+            Op::Or if k(1).is_some_and(|c| c & !args[0].known.one == 0) && same_width(0) => {
+                return args[0].clone();
+            }
+            Op::Or if k(0).is_some_and(|c| c & !args[1].known.one == 0) && same_width(1) => {
+                return args[1].clone();
+            }
+            _ => {}
+        }
+        if let Some(t) = Term::distribute(op, width, &args) {
+            return t;
+        }
         match op {
             Op::And if k(0) == Some(0) || k(1) == Some(0) => return Term::constant(0, width),
             Op::And if k(0) == Some(m) => return args[1].clone(),
@@ -274,6 +381,58 @@ impl Term {
             _ => {}
         }
         Term::app(op, width, args)
+    }
+
+    /// Bitwise rules on masks built lane by lane: a bitwise operation of two choices on the
+    /// same condition between constants (or of such a choice and a constant) is one choice;
+    /// constants of nested masks combine.
+    fn distribute(op: Op, width: u8, args: &[Term]) -> Option<Term> {
+        if !matches!(op, Op::And | Op::Or | Op::Xor) || args.iter().any(|a| a.width != width) {
+            return None;
+        }
+        let choice = |t: &Term| match &*t.node {
+            Node::App(Op::Ite, x) if x[1].is_const() && x[2].is_const() => {
+                Some((x[0].clone(), x[1].clone(), x[2].clone()))
+            }
+            _ => None,
+        };
+        let both = |a: &Term, b: &Term| Term::op(op, width, vec![a.clone(), b.clone()]);
+        match (choice(&args[0]), choice(&args[1])) {
+            (Some((c, a1, a2)), Some((d, b1, b2))) if c == d => {
+                return Some(Term::ite(&c, &both(&a1, &b1), &both(&a2, &b2)));
+            }
+            (Some((c, a1, a2)), None) if args[1].is_const() => {
+                return Some(Term::ite(&c, &both(&a1, &args[1]), &both(&a2, &args[1])));
+            }
+            (None, Some((c, b1, b2))) if args[0].is_const() => {
+                return Some(Term::ite(&c, &both(&args[0], &b1), &both(&args[0], &b2)));
+            }
+            _ => {}
+        }
+        // `(x op1 K1) op2 K2` with constants.
+        let k2 = args[1].as_const()?;
+        let Node::App(inner, x) = &*args[0].node else {
+            return None;
+        };
+        let (x0, k1) = (&x[0], x.get(1).and_then(Term::as_const)?);
+        if x0.width != width {
+            return None;
+        }
+        let k = |v: u64| Term::constant(v, width);
+        match (inner, op) {
+            (Op::And, Op::And) => Some(x0.and(&k(k1 & k2))),
+            (Op::Or, Op::Or) => Some(x0.or(&k(k1 | k2))),
+            (Op::Xor, Op::Xor) => Some(x0.xor(&k(k1 ^ k2))),
+            // The bits set by the inner mask are all cleared by the outer one.
+            (Op::Or, Op::And) if k1 & k2 == 0 => Some(x0.and(&k(k2))),
+            // The bits kept by the inner mask are all set by the outer one.
+            (Op::And, Op::Or) if k1 & !k2 & mask(width) == 0 => Some(k(k2)),
+            _ => None,
+        }
+    }
+
+    fn is_const(&self) -> bool {
+        matches!(*self.node, Node::Const(_))
     }
 
     /// The value of output `out` of the pure instruction `what` on `operands`: the same

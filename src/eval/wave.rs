@@ -936,6 +936,18 @@ impl WaveState {
             None => Some(0),
             _ => None,
         };
+        // The byte address as a 64-bit term, when no input of it is private to this wave
+        // (a havoc): then every wave that loads it reads the same memory word.
+        let offset = match ops.get(2) {
+            Some(o) => self.read_scalar(o, 32),
+            None => Term::constant(0, 32),
+        };
+        let address = Term::concat32(&base_lo, &base_hi).add(&offset.zext(64));
+        let shared_address = {
+            let mut ins = Vec::new();
+            address.inputs(&mut ins);
+            !ins.iter().any(|i| matches!(i, Input::Havoc { .. }))
+        };
         let got_name = match base_lo.node() {
             super::term::Node::Input(Input::SymAddr {
                 name,
@@ -982,6 +994,21 @@ impl WaveState {
                     },
                     32,
                 ),
+                // Scalar loads read the memory the dispatch started with (docs/semantics.md):
+                // LLVM selects them only for loads no store of the kernel can clobber, and
+                // the scalar cache is not coherent with vector stores. One value per address,
+                // shared by every wave and every repeated read.
+                _ if shared_address => {
+                    let word = address.add(&Term::constant(4 * i as u64, 64));
+                    let what = match small {
+                        Some((1, false)) => "scalar load u8",
+                        Some((1, true)) => "scalar load i8",
+                        Some((_, false)) => "scalar load u16",
+                        Some((_, true)) => "scalar load i16",
+                        None => "scalar load",
+                    };
+                    Term::pure(what, 0, vec![word], 32)
+                }
                 _ => self.havoc(32, "loaded value"),
             };
             self.sgpr.insert(first + i, v);

@@ -182,7 +182,9 @@ pub fn dump_kernel(
     let mut unmodelled = std::collections::BTreeSet::new();
     let waves = (0..if paths { launch.waves } else { 0 })
         .map(|w| {
-            let ex = explore::explore_wave(module, kernel, launch.shape(w), bounds);
+            let mut paths = crate::smt::paths::PathSolver::new(None);
+            let ex =
+                explore::explore_wave_with(module, kernel, launch.shape(w), bounds, &mut paths);
             unmodelled.extend(ex.unmodelled.iter().cloned());
             wave_dump(module, &ex, launch.wave_size)
         })

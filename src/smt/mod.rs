@@ -5,4 +5,5 @@
 
 pub mod barrier;
 pub mod num;
+pub mod paths;
 pub mod terms;

@@ -1,0 +1,138 @@
+//! Path feasibility for exploration: is a branch side possible under the path condition?
+//!
+//! One incremental solver per explored wave. Exploration is depth-first, so consecutive
+//! queries share most of their path condition: the solver keeps one assertion scope per
+//! condition term and pops back only to the common prefix.
+
+use crate::eval::term::Node;
+use crate::eval::{Input, Term};
+use crate::explore::Feasibility;
+use crate::smt::terms::Terms;
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
+use z3::{SatResult, Solver};
+
+/// Time one query may take; past it the side is kept (the answer is "may hold").
+const QUERY_MS: u32 = 200;
+
+/// Conditions larger than this (distinct term nodes) are not asked about: they are EXEC
+/// masks over per-lane values, which are cheap to keep and slow to decide, while the
+/// conditions whose pruning matters (trip counts and other uniform values tested again and
+/// again) are small.
+const MAX_NODES: usize = 300;
+
+/// The inputs of `t`, or `None` if it has more than [`MAX_NODES`] nodes.
+fn small_inputs(t: &Term) -> Option<Vec<Input>> {
+    fn walk(t: &Term, seen: &mut HashSet<usize>, out: &mut Vec<Input>) -> bool {
+        if !seen.insert(t.id()) {
+            return true;
+        }
+        if seen.len() > MAX_NODES {
+            return false;
+        }
+        match t.node() {
+            Node::Const(_) => true,
+            Node::Input(i) => {
+                if !out.contains(i) {
+                    out.push(i.clone());
+                }
+                true
+            }
+            Node::App(_, args) => args.iter().all(|a| walk(a, seen, out)),
+        }
+    }
+    let mut out = Vec::new();
+    walk(t, &mut HashSet::new(), &mut out).then_some(out)
+}
+
+/// A Z3-backed [`Feasibility`]: rules a side out only on `unsat`.
+pub struct PathSolver {
+    solver: Solver,
+    terms: Terms,
+    /// The condition terms asserted, one scope each, in order.
+    asserted: Vec<Term>,
+    deadline: Option<Instant>,
+    /// Inputs of each condition term met (by term id).
+    inputs: HashMap<usize, Vec<Input>>,
+    /// Queries answered, and sides ruled out (for tracing).
+    pub queries: usize,
+    pub pruned: usize,
+}
+
+impl PathSolver {
+    /// A solver whose queries stop at `deadline` (then every side is kept).
+    pub fn new(deadline: Option<Instant>) -> PathSolver {
+        PathSolver {
+            solver: Solver::new(),
+            terms: Terms::new(),
+            asserted: Vec::new(),
+            deadline,
+            inputs: HashMap::new(),
+            queries: 0,
+            pruned: 0,
+        }
+    }
+
+    fn sync(&mut self, cond: &[Term]) {
+        let common = self
+            .asserted
+            .iter()
+            .zip(cond)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let extra = self.asserted.len() - common;
+        if extra > 0 {
+            self.solver.pop(extra as u32);
+            self.asserted.truncate(common);
+        }
+        for t in &cond[common..] {
+            self.solver.push();
+            let b = self.terms.bool(t);
+            self.solver.assert(&b);
+            self.asserted.push(t.clone());
+        }
+    }
+}
+
+impl Feasibility for PathSolver {
+    fn may_hold(&mut self, cond: &[Term], c: &Term) -> bool {
+        let ms = match self.deadline {
+            Some(d) => {
+                let left = d.saturating_duration_since(Instant::now());
+                if left == Duration::ZERO {
+                    return true;
+                }
+                (left.as_millis() as u32).clamp(1, QUERY_MS)
+            }
+            None => QUERY_MS,
+        };
+        // A side that shares no input with the path condition is possible whenever it is
+        // possible at all; keeping it is sound, and a large one is not worth deciding.
+        let Some(mine) = small_inputs(c) else {
+            return true;
+        };
+        let related = cond.iter().any(|t| {
+            let theirs = self.inputs.entry(t.id()).or_insert_with(|| {
+                let mut v = Vec::new();
+                t.inputs(&mut v);
+                v
+            });
+            theirs.iter().any(|i| mine.contains(i))
+        });
+        if !related {
+            return true;
+        }
+        self.sync(cond);
+        let mut params = z3::Params::new();
+        params.set_u32("timeout", ms);
+        self.solver.set_params(&params);
+        let side = self.terms.bool(c);
+        self.queries += 1;
+        let r = self.solver.check_assumptions(&[side]);
+        if r == SatResult::Unsat {
+            self.pruned += 1;
+            return false;
+        }
+        true
+    }
+}

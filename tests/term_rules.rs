@@ -1,0 +1,185 @@
+//! The term simplifier (constant folding, known bits, mask identities) against a plain
+//! evaluator: every rewrite must keep the value for every input.
+
+use bverify::eval::Input;
+use bverify::eval::Term;
+use bverify::eval::term::Op;
+use proptest::prelude::*;
+
+/// A 32-bit expression over two inputs, or a 1-bit condition.
+#[derive(Clone, Debug)]
+enum E {
+    Var(u8),
+    K(u32),
+    Bin(Op, Box<E>, Box<E>),
+    Not(Box<E>),
+    Ite(Box<B>, Box<E>, Box<E>),
+    Shift(Op, Box<E>, u8),
+}
+
+#[derive(Clone, Debug)]
+enum B {
+    Cmp(Op, E, E),
+    Bit(E, u8),
+    Not(Box<B>),
+}
+
+fn masks() -> impl Strategy<Value = u32> {
+    prop_oneof![
+        Just(0u32),
+        Just(u32::MAX),
+        Just(0x3333_3333),
+        Just(0xcccc_cccc),
+        Just(1),
+        Just(2),
+        Just(4),
+        any::<u32>(),
+    ]
+}
+
+fn expr() -> impl Strategy<Value = E> {
+    let leaf = prop_oneof![(0u8..2).prop_map(E::Var), masks().prop_map(E::K)];
+    leaf.prop_recursive(5, 48, 3, |inner| {
+        let cond = prop_oneof![
+            (
+                prop_oneof![Just(Op::Eq), Just(Op::Ult)],
+                inner.clone(),
+                inner.clone()
+            )
+                .prop_map(|(o, a, b)| B::Cmp(o, a, b)),
+            (inner.clone(), 0u8..32).prop_map(|(a, i)| B::Bit(a, i)),
+        ];
+        let cond = prop_oneof![cond.clone(), cond.prop_map(|c| B::Not(Box::new(c)))];
+        prop_oneof![
+            (
+                prop_oneof![Just(Op::And), Just(Op::Or), Just(Op::Xor)],
+                inner.clone(),
+                inner.clone()
+            )
+                .prop_map(|(o, a, b)| E::Bin(o, Box::new(a), Box::new(b))),
+            inner.clone().prop_map(|a| E::Not(Box::new(a))),
+            (cond, inner.clone(), inner.clone()).prop_map(|(c, a, b)| E::Ite(
+                Box::new(c),
+                Box::new(a),
+                Box::new(b)
+            )),
+            (prop_oneof![Just(Op::Shl), Just(Op::Lshr)], inner, 0u8..32)
+                .prop_map(|(o, a, k)| E::Shift(o, Box::new(a), k)),
+        ]
+    })
+}
+
+fn var(i: u8) -> Term {
+    Term::input(
+        Input::KernArg {
+            offset: 4 * i as u32,
+        },
+        32,
+    )
+}
+
+fn build(e: &E) -> Term {
+    match e {
+        E::Var(i) => var(*i),
+        E::K(k) => Term::constant(*k as u64, 32),
+        E::Bin(o, a, b) => Term::op(*o, 32, vec![build(a), build(b)]),
+        E::Not(a) => build(a).not(),
+        E::Ite(c, a, b) => Term::ite(&build_b(c), &build(a), &build(b)),
+        E::Shift(o, a, k) => Term::op(*o, 32, vec![build(a), Term::constant(*k as u64, 32)]),
+    }
+}
+
+fn build_b(b: &B) -> Term {
+    match b {
+        B::Cmp(o, x, y) => Term::op(*o, 1, vec![build(x), build(y)]),
+        B::Bit(x, i) => build(x).extract(*i, 1),
+        B::Not(c) => build_b(c).not(),
+    }
+}
+
+fn value(e: &E, env: [u32; 2]) -> u32 {
+    match e {
+        E::Var(i) => env[*i as usize],
+        E::K(k) => *k,
+        E::Bin(o, a, b) => {
+            let (a, b) = (value(a, env), value(b, env));
+            match o {
+                Op::And => a & b,
+                Op::Or => a | b,
+                _ => a ^ b,
+            }
+        }
+        E::Not(a) => !value(a, env),
+        E::Ite(c, a, b) => {
+            if truth(c, env) {
+                value(a, env)
+            } else {
+                value(b, env)
+            }
+        }
+        E::Shift(o, a, k) => {
+            let a = value(a, env);
+            if *o == Op::Shl { a << k } else { a >> k }
+        }
+    }
+}
+
+fn truth(b: &B, env: [u32; 2]) -> bool {
+    match b {
+        B::Cmp(o, x, y) => {
+            let (x, y) = (value(x, env), value(y, env));
+            if *o == Op::Eq { x == y } else { x < y }
+        }
+        B::Bit(x, i) => value(x, env) >> i & 1 == 1,
+        B::Not(c) => !truth(c, env),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    #[test]
+    fn simplified_terms_keep_their_value(e in expr(), x in masks(), y in masks()) {
+        let t = build(&e);
+        let env = |i: &Input| match i {
+            Input::KernArg { offset: 0 } => Some(x as u64),
+            Input::KernArg { offset: 4 } => Some(y as u64),
+            _ => None,
+        };
+        prop_assert_eq!(t.eval(&env), Some(value(&e, [x, y]) as u64), "term {}", t);
+    }
+}
+
+#[test]
+fn lane_masks_on_one_condition_fold_into_one_choice() {
+    let c = var(0).eq(&Term::constant(1, 32));
+    let mut m = Term::constant(0, 32);
+    for lane in 0..32 {
+        m = m.or(&Term::ite(
+            &c,
+            &Term::constant(1 << lane, 32),
+            &Term::constant(0, 32),
+        ));
+    }
+    assert_eq!(
+        m,
+        Term::ite(
+            &c,
+            &Term::constant(u32::MAX as u64, 32),
+            &Term::constant(0, 32)
+        )
+    );
+    // Bits of an undefined register outside the mask do not survive it.
+    let undef = var(1);
+    let lanes = Term::constant(0x3333_3333, 32);
+    let merged = undef
+        .and(&lanes)
+        .or(&Term::constant(0xcccc_cccc, 32))
+        .and(&lanes);
+    assert_eq!(merged, undef.and(&lanes));
+    assert_eq!(
+        undef.or(&lanes).and(&lanes).as_const(),
+        Some(0x3333_3333),
+        "known ones"
+    );
+}
