@@ -48,3 +48,47 @@ fn an_unmodelled_result_keys_on_both_halves_of_a_register_pair() {
         .code(1)
         .stdout(predicates::str::contains("barrier-divergence"));
 }
+
+/// A scalar load from global memory at an address every wave computes alike (an argument
+/// pointer plus 4) reads one value: the waves agree on the branch.
+#[test]
+fn a_scalar_load_at_a_shared_address_is_the_same_in_every_wave() {
+    let body = "\ts_load_dwordx2 s[2:3], s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\ts_load_dword s4, s[2:3], 0x4\n\ts_waitcnt lgkmcnt(0)\n\ts_bitcmp1_b32 s4, 0\n\ts_cbranch_scc0 .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx942", body, "")
+        .code(0)
+        .stdout(predicates::str::contains("): verified"));
+}
+
+/// The same load at an address that depends on the wave (its first lane id) reads a
+/// different word in each wave, so the waves may disagree.
+#[test]
+fn a_scalar_load_at_a_per_wave_address_may_differ_between_waves() {
+    let body = "\ts_load_dwordx2 s[2:3], s[0:1], 0x0\n\tv_readfirstlane_b32 s5, v0\n\ts_waitcnt lgkmcnt(0)\n\ts_add_u32 s2, s2, s5\n\ts_addc_u32 s3, s3, 0\n\ts_load_dword s4, s[2:3], 0x0\n\ts_waitcnt lgkmcnt(0)\n\ts_bitcmp1_b32 s4, 0\n\ts_cbranch_scc0 .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx942", body, "")
+        .code(1)
+        .stdout(predicates::str::contains("barrier-divergence"));
+}
+
+/// `-O0` code spills a uniform value to scratch and reloads it before the branch: the
+/// reload is the value that was spilled.
+#[test]
+fn a_scratch_spill_reloads_the_spilled_value() {
+    let spill = "\ts_mov_b32 s33, 0\n\ts_load_b32 s2, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\tv_mov_b32_e32 v1, s2\n\tscratch_store_b32 off, v1, s33 offset:4\n\tv_mov_b32_e32 v1, v0\n";
+    let branch = "\tscratch_load_b32 v1, off, s33 offset:4\n\ts_waitcnt vmcnt(0)\n\tv_cmp_eq_u32_e32 vcc_lo, 0, v1\n\ts_and_saveexec_b32 s4, vcc_lo\n\ts_cbranch_execz .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n";
+    check(
+        "gfx1100",
+        &format!("{spill}{branch}"),
+        "\t.amdhsa_wavefront_size32 1\n",
+    )
+    .code(0)
+    .stdout(predicates::str::contains("): verified"));
+    // A flat store may write any private location: after it the reload is unknown.
+    let flat = "\tflat_store_b32 v[2:3], v0\n";
+    check(
+        "gfx1100",
+        &format!("{spill}{flat}{branch}"),
+        "\t.amdhsa_wavefront_size32 1\n",
+    )
+    .code(1)
+    .stdout(predicates::str::contains("barrier-divergence"));
+}

@@ -501,6 +501,13 @@ impl Term {
     pub fn nonzero(&self) -> Term {
         self.eq(&Term::constant(0, self.width)).not()
     }
+    /// Bits `0..n`, one 1-bit term each, sharing one memo (a lane mask is split into its
+    /// lanes once, not once per lane).
+    pub fn bits(&self, n: u8) -> Vec<Term> {
+        let mut memo = std::collections::HashMap::new();
+        (0..n).map(|l| self.extract_memo(l, 1, &mut memo)).collect()
+    }
+
     /// Bits `[lo, lo + width)`.
     pub fn extract(&self, lo: u8, width: u8) -> Term {
         // Memoised per call: EXEC arithmetic shares subterms, and pushing an extraction

@@ -57,6 +57,11 @@ pub struct WaveState {
     vgpr: HashMap<u16, Rc<Vec<Term>>>,
     scc: Term,
     next_havoc: u32,
+    /// The last mask split into lane bits, and its bits.
+    lane_bits: Option<(Term, Rc<Vec<Term>>)>,
+    /// Private (scratch) memory the wave wrote at constant addresses: one value per lane per
+    /// dword, so a spilled register reloads as itself (`-O0` code spills every value).
+    scratch: HashMap<u64, Rc<Vec<Term>>>,
     /// Kernarg bytes the launch fixes (hidden group sizes), by byte offset: a hidden argument
     /// comes from the launch being checked, never from the user.
     launch_bytes: std::collections::BTreeMap<u32, u8>,
@@ -112,6 +117,8 @@ impl WaveState {
             scc: Term::bool(false),
             next_havoc: 0,
             launch_bytes: Default::default(),
+            lane_bits: None,
+            scratch: HashMap::new(),
         };
         for a in &meta.args {
             let d = match a.value_kind.as_str() {
@@ -218,6 +225,8 @@ impl WaveState {
     /// A call into code bverify cannot see: havoc what the AMDGPU calling convention lets
     /// a callee clobber (s0-s29, v0-v39, VCC, SCC, M0). EXEC is restored by the callee.
     pub fn havoc_call_clobbers(&mut self) {
+        // Unknown code may write the caller's stack through a pointer it was given.
+        self.scratch.clear();
         for r in (0..30).chain([VCC_LO, VCC_HI, M0]) {
             let h = self.havoc(32, "clobbered by an unknown call");
             self.sgpr.insert(r, h);
@@ -494,18 +503,29 @@ impl WaveState {
         }
     }
 
+    /// The lane bits of a mask (EXEC, a VCC-like select), cached: EXEC changes far less
+    /// often than instructions write lanes.
+    fn lane_bits(&mut self, mask: &Term) -> Rc<Vec<Term>> {
+        if let Some((m, bits)) = &self.lane_bits
+            && m == mask
+        {
+            return bits.clone();
+        }
+        let bits = Rc::new(mask.bits(self.shape.wave_size as u8));
+        self.lane_bits = Some((mask.clone(), bits.clone()));
+        bits
+    }
+
     /// Writes `vals` to the lanes of VGPR `r` that are active in `exec`.
     fn write_lanes(&mut self, r: u16, vals: Vec<Term>, exec: &Term) {
         let ws = self.shape.wave_size;
         let old: Vec<Term> = (0..ws).map(|l| self.get_lane(r, l)).collect();
+        let bits = self.lane_bits(exec);
         let new = vals
             .into_iter()
             .zip(old)
-            .enumerate()
-            .map(|(l, (new, old))| {
-                let bit = exec.extract(l as u8, 1);
-                Term::ite(&bit, &new, &old)
-            })
+            .zip(bits.iter())
+            .map(|((new, old), bit)| Term::ite(bit, &new, &old))
             .collect();
         self.vgpr.insert(r, Rc::new(new));
     }
@@ -521,7 +541,17 @@ impl WaveState {
         } else if m.starts_with("v_") {
             let mut src = pre.cloned().unwrap_or_else(|| self.clone());
             self.step_vector(&m, inst, &mut src)
+        } else if m.starts_with("scratch_") {
+            self.scratch_access(&m, inst);
+            Effect::None
         } else {
+            // A flat or buffer store may reach this wave's scratch through a generic pointer
+            // or the private-segment buffer.
+            if (m.starts_with("flat_") || m.starts_with("buffer_"))
+                && (m.contains("store") || m.contains("atomic"))
+            {
+                self.scratch.clear();
+            }
             // Memory instructions: loads write unconstrained values; stores write nothing.
             let is_store = m.contains("store") || m.starts_with("ds_write");
             let returns = !is_store
@@ -1114,7 +1144,8 @@ impl WaveState {
                         Some(o) => src.read_lane(o, l),
                         None => src.havoc(32, "missing operand"),
                     };
-                    out.push(Term::ite(&sel.extract(l as u8, 1), &t, &f));
+                    let bit = self.lane_bits(&sel)[l as usize].clone();
+                    out.push(Term::ite(&bit, &t, &f));
                 }
                 Some(out)
             }
@@ -1343,7 +1374,8 @@ impl WaveState {
                 _ => None,
             };
             let r = r.unwrap_or_else(|| self.havoc(1, "unmodelled vector compare"));
-            bits.push(Term::op(Op::And, 1, vec![r, exec.extract(l as u8, 1)]));
+            let active = self.lane_bits(&exec)[l as usize].clone();
+            bits.push(Term::op(Op::And, 1, vec![r, active]));
         }
         let mut maskv = Term::constant(0, 64);
         for (l, b) in bits.into_iter().enumerate() {
@@ -1360,6 +1392,116 @@ impl WaveState {
             self.set_exec(&maskv);
         }
         Effect::None
+    }
+
+    /// `scratch_load_*` / `scratch_store_*`: private memory per lane. Dword accesses at a
+    /// constant address (`off` for the per-lane address, SGPR base plus `offset:`) are
+    /// remembered; any other store forgets everything (it may alias), any other load reads
+    /// fresh values.
+    fn scratch_access(&mut self, m: &str, inst: &Inst) {
+        let ops = &inst.operands;
+        let is_store = m.contains("store");
+        let dwords: Option<u16> = match m.rsplit('_').next().unwrap_or("") {
+            "dword" | "b32" => Some(1),
+            "dwordx2" | "b64" => Some(2),
+            "dwordx3" | "b96" => Some(3),
+            "dwordx4" | "b128" => Some(4),
+            _ => None,
+        };
+        let offset = inst
+            .modifiers
+            .iter()
+            .find_map(|x| x.strip_prefix("offset:"))
+            .and_then(|v| {
+                v.strip_prefix("0x").map_or_else(
+                    || v.parse::<i64>().ok(),
+                    |h| i64::from_str_radix(h, 16).ok(),
+                )
+            })
+            .unwrap_or(0);
+        let is_off = |o: Option<&Operand>| match o {
+            Some(Operand::Other(x)) => x == "off",
+            Some(Operand::Symbol { name, reloc, .. }) => name == "off" && reloc.is_none(),
+            _ => false,
+        };
+        // Store: vaddr, vdata, saddr. Load: vdst, vaddr, saddr.
+        let (vaddr, data, saddr) = if is_store {
+            (ops.first(), ops.get(1), ops.get(2))
+        } else {
+            (ops.get(1), ops.first(), ops.get(2))
+        };
+        let base = match saddr {
+            _ if !is_off(vaddr) => None,
+            None => Some(Term::constant(0, 32)),
+            Some(o) if is_off(Some(o)) => Some(Term::constant(0, 32)),
+            Some(o) if self.sregs(o).is_some() => Some(self.read_scalar(o, 32)),
+            _ => None,
+        };
+        let address = base
+            .and_then(|b| b.as_const())
+            .map(|b| (b as i64 + offset) as u64 & 0xffff_ffff);
+        let exec = self.exec();
+        let (Some(data), Some(addr), Some(n)) = (data, address, dwords) else {
+            if is_store {
+                match address {
+                    // A sub-dword store at a known address: forget the dwords it touches.
+                    Some(a) => {
+                        for d in [a & !3, (a + 3) & !3] {
+                            self.scratch.remove(&d);
+                        }
+                    }
+                    None => self.scratch.clear(),
+                }
+            } else if let Some(d) = data {
+                self.havoc_dest(d, &exec);
+            }
+            return;
+        };
+        let Some((first, count)) = lanes_of(data) else {
+            if is_store {
+                self.scratch.clear();
+            }
+            return;
+        };
+        let ws = self.shape.wave_size;
+        for i in 0..n.min(count) {
+            let at = addr + 4 * i as u64;
+            if addr % 4 != 0 {
+                // Unaligned: not remembered.
+                if is_store {
+                    self.scratch.clear();
+                } else {
+                    let d = Operand::Vgpr {
+                        first: first + i,
+                        count: 1,
+                    };
+                    self.havoc_dest(&d, &exec);
+                }
+                continue;
+            }
+            if is_store {
+                let old: Vec<Term> = match self.scratch.get(&at) {
+                    Some(v) => v.to_vec(),
+                    None => (0..ws)
+                        .map(|_| self.havoc(32, "uninitialised scratch"))
+                        .collect(),
+                };
+                let bits = self.lane_bits(&exec);
+                let new = (0..ws)
+                    .map(|l| {
+                        let v = self.get_lane(first + i, l);
+                        Term::ite(&bits[l as usize], &v, &old[l as usize])
+                    })
+                    .collect();
+                self.scratch.insert(at, Rc::new(new));
+            } else {
+                let vals: Vec<Term> = match self.scratch.get(&at) {
+                    Some(v) => v.to_vec(),
+                    None => (0..ws).map(|_| self.havoc(32, "loaded value")).collect(),
+                };
+                self.write_lanes(first + i, vals, &exec);
+            }
+        }
     }
 
     /// An unmodelled vector instruction: havoc its vector destinations in active lanes and any
