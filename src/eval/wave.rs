@@ -1374,7 +1374,7 @@ impl WaveState {
                 _ => None,
             };
             let r = r.unwrap_or_else(|| self.havoc(1, "unmodelled vector compare"));
-            let active = self.lane_bits(&exec)[l as usize].clone();
+            let active = self.lane_bits(exec)[l as usize].clone();
             bits.push(Term::op(Op::And, 1, vec![r, active]));
         }
         let mut maskv = Term::constant(0, 64);
