@@ -1,8 +1,12 @@
 //! The command line: a thin layer over the library.
 
+use crate::check::Options;
+use crate::check::files::{FileRequest, check_files};
 use crate::error::Error;
 use crate::explore::Bounds;
 use crate::launch::LaunchRequest;
+use crate::report::emit;
+use crate::report::verdict::{render_json, render_text};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -108,14 +112,6 @@ fn parse_waves(s: &str) -> Result<(u32, u32), String> {
 }
 
 impl CheckArgs {
-    /// The launch for `waves` waves.
-    pub fn request_for(&self, waves: u32) -> LaunchRequest {
-        LaunchRequest {
-            waves,
-            threads: self.threads,
-            wave_size: self.wave_size.as_deref().and_then(|s| s.parse().ok()),
-        }
-    }
     fn request(&self) -> LaunchRequest {
         LaunchRequest {
             waves: self.waves.0,
@@ -154,7 +150,7 @@ pub fn main() -> i32 {
     };
     let result = match &cli.command {
         Some(Command::Parse(args)) => parse_cmd(args),
-        None => crate::check::run_cli(&cli.check),
+        None => run_check(&cli.check),
     };
     match result {
         Ok(code) => code,
@@ -163,6 +159,45 @@ pub fn main() -> i32 {
             e.exit_code()
         }
     }
+}
+
+/// The default command: check the files, print the verdicts, return the exit code.
+fn run_check(args: &CheckArgs) -> Result<i32, Error> {
+    if args.files.is_empty() {
+        return Err(Error::Usage(
+            "no input file; try `bverify kernel.s --waves 8`".into(),
+        ));
+    }
+    let req = FileRequest {
+        target: args.target.clone(),
+        kernel: args.kernel.clone(),
+        waves: args.waves,
+        threads: args.threads,
+        wave_size: args.wave_size.as_deref().and_then(|s| s.parse().ok()),
+        options: Options {
+            bounds: args.bounds(),
+            timeout_ms: args.timeout.saturating_mul(1000),
+            accept_bounded: args.accept_bounded,
+            allow_divergence: args.allow.iter().any(|a| a == "divergence"),
+            ..Options::default()
+        },
+    };
+    let run = check_files(&args.files, &req, args.jobs)?;
+    let code = run.exit_code(args.accept_bounded);
+    match args.format {
+        Format::Json => emit(&render_json(&run.results, &run.errors, code)),
+        Format::Text => {
+            for e in &run.errors {
+                eprintln!("{e}");
+            }
+            if !args.quiet {
+                for r in &run.results {
+                    emit(&render_text(r));
+                }
+            }
+        }
+    }
+    Ok(code)
 }
 
 fn parse_cmd(args: &CheckArgs) -> Result<i32, Error> {

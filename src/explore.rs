@@ -2,7 +2,7 @@
 //!
 //! Each wave runs from the kernel entry with concrete lane ids. A branch whose condition is
 //! constant is followed; one that depends on symbolic inputs forks the path and records the
-//! condition. Loops are the module's CFG loops ([`crate::loops`]), whatever their layout:
+//! condition. Loops are the module's CFG loops ([`crate::kernel::loops`]), whatever their layout:
 //! every arrival at a header from inside its body is one iteration, and the count restarts
 //! when the loop is entered anew. An iteration that added to the path condition is
 //! *symbolic* (its trip depends on inputs); a path may run `unroll` symbolic iterations of a
@@ -302,7 +302,7 @@ fn run_path(
                 depth: f.calls.len(),
             });
         }
-        match crate::frontend::amdgpu::control_flow(inst) {
+        match &inst.flow {
             Flow::End => return PathEnd::Finished { inst: pc },
             Flow::Indirect => {
                 return PathEnd::Unsupported {
@@ -333,10 +333,10 @@ fn run_path(
                 }
             }
             Flow::Jump(label) => {
-                f.pc = module.labels[&label];
+                f.pc = module.labels[label];
             }
             Flow::CondJump(label) => {
-                let target = module.labels[&label];
+                let target = module.labels[label];
                 let cond = branch_condition(&inst.mnemonic, &mut f.state);
                 let mut taken = assume(&f.cond, cond.clone());
                 let mut fall = assume(&f.cond, cond.not());

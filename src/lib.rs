@@ -13,7 +13,6 @@ pub mod explore;
 pub mod frontend;
 pub mod kernel;
 pub mod launch;
-pub mod loops;
 pub mod model;
 pub mod report;
 pub mod smt;

@@ -2,7 +2,7 @@
 //! a path cut at `--unroll` makes the result `bounded`, never `verified`.
 
 use assert_cmd::Command;
-use bverify::loops::LoopForest;
+use bverify::kernel::loops::LoopForest;
 use predicates::prelude::*;
 use std::io::Write;
 

@@ -7,6 +7,7 @@
 //! confirmed on the reference interpreter or by concrete evaluation before it is reported.
 
 pub mod divergence;
+pub mod files;
 pub mod model;
 
 use crate::eval::{Input, Term};
@@ -20,8 +21,6 @@ use serde::Serialize;
 use std::collections::BTreeSet;
 use z3::ast::Bool;
 use z3::{SatResult, Solver};
-
-pub use crate::report::verdict::run_cli;
 
 /// How to check.
 #[derive(Clone, Debug)]
@@ -344,59 +343,21 @@ pub fn check_kernel(
             }
         }
         let scenario = Bool::and(&same);
-        let witness = |env: &dyn Fn(&Input) -> Option<u64>| -> Vec<Witness> {
-            let mut offs: Vec<u32> = values
-                .iter()
-                .filter_map(|(i, _)| match i {
-                    Input::KernArg { offset } => Some(*offset),
-                    _ => None,
-                })
-                .collect();
-            offs.sort();
-            offs.into_iter()
-                .filter_map(|o| {
-                    Some(Witness {
-                        name: arg_name(kernel, o),
-                        value: env(&Input::KernArg { offset: o })?,
-                    })
-                })
-                .collect()
-        };
+        let witness = |env: &dyn Fn(&Input) -> Option<u64>| witness_of(kernel, &values, env);
         // Barrier divergence (source-level undefined behaviour).
         if !opts.allow_divergence {
             tracing::debug!(
                 elapsed_ms = t0.elapsed().as_millis() as u64,
                 "scenario chosen and lowered"
             );
-            let arrives = arrive_sites(module, &paths, &env);
-            let mut div = divergence::check(module, &paths, &entry, &arrives, &env)
-                .map(|d| (d, witness(&env)));
-            if div.is_none() {
-                // Masks that depend on arguments: ask Z3 for values that mask lanes off.
-                let mut any = Vec::new();
-                for (w, p) in paths.iter().enumerate() {
-                    for (_, t) in divergence::skipped_lanes(p, entry[w]) {
-                        if t.as_const().is_none() {
-                            let bv = terms.bv(&t);
-                            any.push(bv.eq(z3::ast::BV::from_u64(0, bv.get_size())).not());
-                        }
-                    }
-                }
-                if !any.is_empty() {
-                    solver.push();
-                    solver.assert(Bool::and(&[scenario.clone(), Bool::or(&any)]));
-                    if solver.check() == SatResult::Sat
-                        && let Some(m) = solver.get_model()
-                    {
-                        let vals = terms.values(&m);
-                        let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-                        // Confirmed by concrete evaluation, never taken from the solver alone.
-                        div = divergence::check(module, &paths, &entry, &arrives, &env2)
-                            .map(|d| (d, witness(&env2)));
-                    }
-                    solver.pop(1);
-                }
-            }
+            let div = find_divergence(
+                module,
+                &paths,
+                &entry,
+                &env,
+                (&solver, &mut terms, &scenario),
+                &witness,
+            );
             if let Some((d, wit)) = div {
                 report.findings.push(divergence_finding(d, wit));
             }
@@ -433,6 +394,75 @@ pub fn check_kernel(
     decide(&mut report, module, opts, &cut_loops, inconclusive);
     tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
     Ok(report)
+}
+
+/// Values of inputs under one solver model.
+type Env<'a> = &'a dyn Fn(&Input) -> Option<u64>;
+
+/// The kernel arguments a scenario's values fix, by name: the inputs a user replays.
+fn witness_of(
+    kernel: &Kernel,
+    values: &[(Input, u64)],
+    env: &dyn Fn(&Input) -> Option<u64>,
+) -> Vec<Witness> {
+    let mut offs: Vec<u32> = values
+        .iter()
+        .filter_map(|(i, _)| match i {
+            Input::KernArg { offset } => Some(*offset),
+            _ => None,
+        })
+        .collect();
+    offs.sort();
+    offs.into_iter()
+        .filter_map(|o| {
+            Some(Witness {
+                name: arg_name(kernel, o),
+                value: env(&Input::KernArg { offset: o })?,
+            })
+        })
+        .collect()
+}
+
+/// Barrier divergence in one scenario: first under the values the solver chose; if masks
+/// depend on inputs, Z3 is asked for values inside the scenario that mask lanes off. Either
+/// way the divergence is confirmed by concrete evaluation, never taken from the solver alone.
+fn find_divergence(
+    module: &Module,
+    paths: &[&WavePath],
+    entry: &[u64],
+    env: &dyn Fn(&Input) -> Option<u64>,
+    (solver, terms, scenario): (&Solver, &mut Terms, &Bool),
+    witness: &dyn Fn(Env) -> Vec<Witness>,
+) -> Option<(divergence::Divergence, Vec<Witness>)> {
+    let arrives = arrive_sites(module, paths, env);
+    if let Some(d) = divergence::check(module, paths, entry, &arrives, env) {
+        return Some((d, witness(env)));
+    }
+    let mut any = Vec::new();
+    for (w, p) in paths.iter().enumerate() {
+        for (_, t) in divergence::skipped_lanes(p, entry[w]) {
+            if t.as_const().is_none() {
+                let bv = terms.bv(&t);
+                any.push(bv.eq(z3::ast::BV::from_u64(0, bv.get_size())).not());
+            }
+        }
+    }
+    if any.is_empty() {
+        return None;
+    }
+    solver.push();
+    solver.assert(Bool::and(&[scenario.clone(), Bool::or(&any)]));
+    let mut found = None;
+    if solver.check() == SatResult::Sat
+        && let Some(m) = solver.get_model()
+    {
+        let vals = terms.values(&m);
+        let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+        found =
+            divergence::check(module, paths, entry, &arrives, &env2).map(|d| (d, witness(&env2)));
+    }
+    solver.pop(1);
+    found
 }
 
 /// The explored paths of every wave, sorted: those that can be checked (with their Z3 path

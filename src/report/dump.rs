@@ -75,7 +75,7 @@ pub struct KernelDump {
     pub reqd_workgroup_size: Option<[u32; 3]>,
     pub launch: Launch,
     pub blocks: Vec<BlockDump>,
-    /// Loops of the control-flow graph ([`crate::loops`]) in code the kernel reaches.
+    /// Loops of the control-flow graph ([`crate::kernel::loops`]) in code the kernel reaches.
     pub loops: Vec<LoopDump>,
     pub instructions: Vec<InstDump>,
     /// Per wave, every explored path (only with `--paths`: exploration can be slow).

@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// How `inst` affects control flow.
-pub fn control_flow(inst: &Inst) -> Flow {
+fn control_flow(inst: &Inst) -> Flow {
     let m = inst.mnemonic.as_str();
     let label = || match inst.operands.first() {
         Some(Operand::Symbol { name, .. }) => name.clone(),
@@ -317,14 +317,17 @@ fn instruction(p: &mut Parser, stmt: &str, line: u32, col: u32) -> Result<()> {
     let class = family
         .map(|f| f.classify(mnemonic))
         .unwrap_or(InstClass::Opaque);
-    p.insts.push(Inst {
+    let mut inst = Inst {
         loc: SrcLoc { line, col },
         mnemonic: mnemonic.to_string(),
         operands,
         modifiers,
         class,
         text: stmt.to_string(),
-    });
+        flow: Flow::Next,
+    };
+    inst.flow = control_flow(&inst);
+    p.insts.push(inst);
     Ok(())
 }
 
@@ -420,7 +423,7 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         notes: p.notes,
         loops: Default::default(),
     };
-    module.loops = crate::loops::LoopForest::of(&module);
+    module.loops = crate::kernel::loops::LoopForest::of(&module);
     Ok(module)
 }
 

@@ -4,6 +4,8 @@
 //! position), the labels into it, and the kernels and functions it defines. Exploration
 //! walks instructions by index, so the control-flow graph is derived data ([`Module::blocks`]).
 
+pub mod loops;
+
 use crate::encodings::{Family, InstClass};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -76,6 +78,9 @@ pub struct Inst {
     pub class: InstClass,
     /// The original text, trimmed, for traces.
     pub text: String,
+    /// How it affects control flow, decided by the frontend that read it.
+    #[serde(skip)]
+    pub flow: Flow,
 }
 
 /// Kernel metadata the verifier needs, from `.amdhsa_kernel` and `.amdgpu_metadata`.
@@ -153,7 +158,7 @@ pub struct Module {
     pub notes: Vec<Note>,
     /// The loops of every function's control-flow graph, found once after parsing.
     #[serde(skip)]
-    pub loops: crate::loops::LoopForest,
+    pub loops: loops::LoopForest,
 }
 
 /// A basic block: instruction range `[start, end)` and successor block starts.
@@ -207,8 +212,7 @@ impl Module {
             loop {
                 let inst = &self.insts[end];
                 end += 1;
-                let flow = crate::frontend::amdgpu::control_flow(inst);
-                match flow {
+                match inst.flow {
                     Flow::Next => {
                         if end >= self.insts.len() {
                             break;
@@ -277,12 +281,19 @@ impl Module {
 }
 
 /// How an instruction affects control flow.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Flow {
+    /// Falls through to the next instruction.
+    #[default]
     Next,
+    /// Jumps to a label.
     Jump(String),
+    /// Jumps to a label or falls through, on a condition.
     CondJump(String),
+    /// Ends the wave.
     End,
+    /// Jumps to a computed address: a return, or a tail call to a function symbol.
     Return,
+    /// Jumps somewhere exploration cannot follow.
     Indirect,
 }

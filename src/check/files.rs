@@ -1,0 +1,123 @@
+//! Checking files: every kernel of each file at every requested size, files in parallel,
+//! results in input order, and the exit code they add up to.
+
+use super::{KernelReport, Options, Verdict, check_kernel};
+use crate::error::Error;
+use crate::launch::LaunchRequest;
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// What to check in a set of files (the command line, without its syntax).
+#[derive(Clone, Debug)]
+pub struct FileRequest {
+    /// Target processor overriding the file's `.amdgcn_target`.
+    pub target: Option<String>,
+    /// Only this kernel.
+    pub kernel: Option<String>,
+    /// Every workgroup size from `waves.0` to `waves.1` waves.
+    pub waves: (u32, u32),
+    pub threads: Option<u32>,
+    pub wave_size: Option<u32>,
+    /// Everything else, as for one check (`launch` is set per size).
+    pub options: Options,
+}
+
+/// All results, and the files that could not be checked.
+pub struct FileResults {
+    pub results: Vec<KernelReport>,
+    pub errors: Vec<Error>,
+}
+
+impl FileResults {
+    /// 2 if a file failed, 1 for a violation, 3 for an inconclusive (or, unless accepted, a
+    /// bounded) result, else 0 (`docs/output.md`).
+    pub fn exit_code(&self, accept_bounded: bool) -> i32 {
+        let any = |v: Verdict| self.results.iter().any(|r| r.verdict == v);
+        if !self.errors.is_empty() {
+            2
+        } else if any(Verdict::Violation) {
+            1
+        } else if any(Verdict::Inconclusive) || (any(Verdict::Bounded) && !accept_bounded) {
+            3
+        } else {
+            0
+        }
+    }
+}
+
+/// Checks `files` on `jobs` threads (default: one per core).
+pub fn check_files(
+    files: &[PathBuf],
+    req: &FileRequest,
+    jobs: Option<usize>,
+) -> Result<FileResults, Error> {
+    let run = || -> Vec<Result<Vec<KernelReport>, Error>> {
+        files.par_iter().map(|f| check_file(f, req)).collect()
+    };
+    let per_file = match jobs {
+        Some(n) => rayon::ThreadPoolBuilder::new()
+            .num_threads(n.max(1))
+            .build()
+            .map_err(|e| Error::Usage(format!("--jobs {n}: {e}")))?
+            .install(run),
+        None => run(),
+    };
+    let mut out = FileResults {
+        results: Vec::new(),
+        errors: Vec::new(),
+    };
+    for r in per_file {
+        match r {
+            Ok(mut v) => out.results.append(&mut v),
+            Err(e) => out.errors.push(e),
+        }
+    }
+    Ok(out)
+}
+
+/// Checks every selected kernel of one file at every requested size.
+pub fn check_file(f: &Path, req: &FileRequest) -> Result<Vec<KernelReport>, Error> {
+    let module = crate::frontend::load(f, req.target.as_deref())?;
+    let kernels: Vec<_> = match &req.kernel {
+        Some(k) => vec![module.kernel(k).ok_or_else(|| {
+            Error::Usage(format!(
+                "{}: no kernel '{k}'; it has: {}",
+                f.display(),
+                module.kernel_names()
+            ))
+        })?],
+        None => module.kernels.iter().collect(),
+    };
+    if kernels.is_empty() {
+        return Err(Error::Usage(format!(
+            "{}: no kernel (.amdhsa_kernel) in this file",
+            f.display()
+        )));
+    }
+    let mut out = Vec::new();
+    for k in kernels {
+        let mut last_waves = None;
+        for waves in req.waves.0..=req.waves.1 {
+            let launch = LaunchRequest {
+                waves,
+                threads: req.threads,
+                wave_size: req.wave_size,
+            };
+            // Metadata clamps make several requested sizes one launch; check it once.
+            let resolved = crate::launch::resolve(&module, k, launch)
+                .map_err(|e| Error::Usage(format!("{}: {}: {e}", f.display(), k.name)))?;
+            if last_waves == Some(resolved.waves) {
+                continue;
+            }
+            last_waves = Some(resolved.waves);
+            let opts = Options {
+                launch,
+                ..req.options.clone()
+            };
+            let r = check_kernel(&module, k, &opts)
+                .map_err(|e| Error::Usage(format!("{}: {}: {e}", f.display(), k.name)))?;
+            out.push(r);
+        }
+    }
+    Ok(out)
+}
