@@ -45,7 +45,7 @@ impl Default for Bounds {
 }
 
 /// The barrier operand as the instruction gives it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub enum BarrierOperand {
     /// No operand (`s_barrier`, `s_barrier_leave`).
     None,
@@ -60,7 +60,7 @@ fn ser_term<S: serde::Serializer>(t: &Term, s: S) -> Result<S::Ok, S::Error> {
 }
 
 /// Something a wave did that the checks care about.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Event {
     /// Index of the instruction in [`Module::insts`].
     pub inst: usize,
@@ -175,7 +175,7 @@ pub fn explore_wave_with(
     feasibility: &mut dyn Feasibility,
 ) -> WaveExploration {
     let init = WaveState::at_entry(&kernel.meta, shape);
-    let mut stack = vec![Frame {
+    let first = Frame {
         state: init,
         pc: kernel.entry,
         cond: Vec::new(),
@@ -185,11 +185,17 @@ pub fn explore_wave_with(
         last: None,
         steps: 0,
         opaque_calls: Vec::new(),
-    }];
+    };
+    // Frames waiting to run, by program counter: the earliest runs first, so the two sides
+    // of a branch reach the block where they meet again before either goes past it, and
+    // merge there ([`Worklist::push`]).
+    let mut work = Worklist::new(module);
+    work.push(first);
+    let mut forked = Vec::new();
     let mut paths = Vec::new();
     let (mut truncated, mut timed_out) = (false, false);
     let mut unmodelled = std::collections::BTreeSet::new();
-    while let Some(mut f) = stack.pop() {
+    while let Some(mut f) = work.pop() {
         if paths.len() >= bounds.max_paths {
             truncated = true;
             break;
@@ -204,12 +210,20 @@ pub fn explore_wave_with(
         let end = run_path(
             module,
             &mut f,
-            &mut stack,
+            &mut forked,
             bounds,
             &mut unmodelled,
             feasibility,
+            &work.joins,
         );
-        tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = stack.len(), end = ?end, "path");
+        for g in forked.drain(..) {
+            work.push(g);
+        }
+        let Some(end) = end else {
+            work.push(f);
+            continue;
+        };
+        tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = work.len(), end = ?end, "path");
         paths.push(WavePath {
             wave: shape.wave,
             cond: f.cond,
@@ -226,6 +240,103 @@ pub fn explore_wave_with(
         timed_out,
         unmodelled,
     }
+}
+
+/// Frames waiting to run, earliest program counter first; frames that meet at a join
+/// point with the same barrier events are merged into one.
+struct Worklist<'m> {
+    module: &'m Module,
+    frames: std::collections::BTreeMap<(usize, u64), Frame>,
+    seq: u64,
+    /// Block starts a jump can reach: where paths may meet again.
+    joins: std::collections::HashSet<usize>,
+}
+
+impl<'m> Worklist<'m> {
+    fn new(module: &'m Module) -> Worklist<'m> {
+        Worklist {
+            module,
+            frames: Default::default(),
+            seq: 0,
+            joins: module.labels.values().copied().collect(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.frames.len()
+    }
+
+    fn pop(&mut self) -> Option<Frame> {
+        self.frames.pop_first().map(|(_, f)| f)
+    }
+
+    /// Queues `f`, merging it into a waiting frame at the same join point when both have
+    /// done the same barrier, LDS and wait events in the same call and loop context: their
+    /// registers become choices on the part of the path condition that tells them apart,
+    /// and the path condition the disjunction of the two. A loop header is never a merge
+    /// point (iterations are counted there).
+    fn push(&mut self, f: Frame) {
+        if self.joins.contains(&f.pc) && self.module.loops.header(f.pc).is_none() {
+            for g in self
+                .frames
+                .range_mut((f.pc, 0)..(f.pc + 1, 0))
+                .map(|(_, g)| g)
+            {
+                if let Some(m) = merge(g, &f) {
+                    *g = m;
+                    return;
+                }
+            }
+        }
+        self.frames.insert((f.pc, self.seq), f);
+        self.seq += 1;
+    }
+}
+
+/// `a` and `b` as one frame, if they can be merged.
+fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
+    let same_loops = a.loops.len() == b.loops.len()
+        && a.loops
+            .iter()
+            .all(|(h, (n, _))| b.loops.get(h).is_some_and(|(m, _)| m == n));
+    if a.pc != b.pc
+        || a.calls != b.calls
+        || !same_loops
+        || a.opaque_calls != b.opaque_calls
+        || a.events != b.events
+    {
+        return None;
+    }
+    let k = a
+        .cond
+        .iter()
+        .zip(&b.cond)
+        .take_while(|(x, y)| x == y)
+        .count();
+    // Only the two sides of one branch are merged (`P ∧ c` and `P ∧ ¬c` become `P`): merging
+    // paths that forked again inside would leave a disjunction in the path condition, which
+    // made the scenario queries of the check far slower than the paths it saved.
+    if a.cond.len() != k + 1 || b.cond.len() != k + 1 || a.cond[k] != b.cond[k].not() {
+        return None;
+    }
+    let ra = a.cond[k].clone();
+    let cond = a.cond[..k].to_vec();
+    let loops = a
+        .loops
+        .iter()
+        .map(|(h, &(n, la))| (*h, (n, la.min(b.loops[h].1).min(cond.len()))))
+        .collect();
+    Some(Frame {
+        state: WaveState::merge(&ra, &a.state, &b.state),
+        pc: a.pc,
+        cond,
+        events: a.events.clone(),
+        calls: a.calls.clone(),
+        loops,
+        last: a.last,
+        steps: a.steps.max(b.steps),
+        opaque_calls: a.opaque_calls.clone(),
+    })
 }
 
 /// Adds `c` to a path condition; `None` if the path is then trivially infeasible.
@@ -248,22 +359,29 @@ fn assume(cond: &[Term], c: Term) -> Option<Vec<Term>> {
 fn run_path(
     module: &Module,
     f: &mut Frame,
-    stack: &mut Vec<Frame>,
+    forked: &mut Vec<Frame>,
     bounds: &Bounds,
     unmodelled: &mut std::collections::BTreeSet<String>,
     feasibility: &mut dyn Feasibility,
-) -> PathEnd {
+    joins: &std::collections::HashSet<usize>,
+) -> Option<PathEnd> {
+    let mut resumed = true;
     loop {
         let pc = f.pc;
+        // At a join point the frame waits for the paths that may meet it there.
+        if !resumed && joins.contains(&pc) {
+            return None;
+        }
+        resumed = false;
         let Some(inst) = module.insts.get(pc) else {
-            return PathEnd::Unsupported {
+            return Some(PathEnd::Unsupported {
                 inst: pc.saturating_sub(1),
                 reason: "execution runs past the end of the code".into(),
-            };
+            });
         };
         f.steps += 1;
         if f.steps > bounds.max_steps {
-            return PathEnd::StepLimit { inst: pc };
+            return Some(PathEnd::StepLimit { inst: pc });
         }
         if let Some(lp) = module.loops.header(pc) {
             let len = f.cond.len();
@@ -275,7 +393,7 @@ fn run_path(
                 count.0 += 1;
                 count.1 = len;
                 if count.0 > bounds.unroll {
-                    return PathEnd::UnrollLimit { inst: pc };
+                    return Some(PathEnd::UnrollLimit { inst: pc });
                 }
             }
         }
@@ -303,12 +421,12 @@ fn run_path(
             });
         }
         match &inst.flow {
-            Flow::End => return PathEnd::Finished { inst: pc },
+            Flow::End => return Some(PathEnd::Finished { inst: pc }),
             Flow::Indirect => {
-                return PathEnd::Unsupported {
+                return Some(PathEnd::Unsupported {
                     inst: pc,
                     reason: format!("'{}' jumps to a computed address", inst.mnemonic),
-                };
+                });
             }
             Flow::Return => {
                 // A jump to a function symbol is a tail call; only a return address is a return.
@@ -325,10 +443,10 @@ fn run_path(
                     }
                     (None, Some(ret)) => f.pc = ret,
                     (None, None) => {
-                        return PathEnd::Unsupported {
+                        return Some(PathEnd::Unsupported {
                             inst: pc,
                             reason: "s_setpc_b64 outside a called function".into(),
-                        };
+                        });
                     }
                 }
             }
@@ -365,7 +483,7 @@ fn run_path(
                             steps: f.steps,
                             opaque_calls: f.opaque_calls.clone(),
                         };
-                        stack.push(other);
+                        forked.push(other);
                         f.cond = t;
                         f.pc = target;
                     }
@@ -378,17 +496,17 @@ fn run_path(
                         f.pc = pc + 1;
                     }
                     (None, None) => {
-                        return PathEnd::Unsupported {
+                        return Some(PathEnd::Unsupported {
                             inst: pc,
                             reason: "contradictory path condition".into(),
-                        };
+                        });
                     }
                 }
             }
             Flow::Next => {
                 if is_call(&inst.mnemonic) {
                     if let Err(end) = call(module, f, pc, bounds) {
-                        return end;
+                        return Some(end);
                     }
                     continue;
                 }

@@ -320,6 +320,57 @@ impl WaveState {
         self.vgpr[&r][l as usize].clone()
     }
 
+    /// The state that is `a` where 1-bit `cond` holds and `b` elsewhere: two paths that met
+    /// again at a join point. `cond` must hold on every execution `a` stands for and on none
+    /// of `b`'s. Scratch dwords known on one side only are forgotten.
+    pub fn merge(cond: &Term, a: &WaveState, b: &WaveState) -> WaveState {
+        let mut a = a.clone();
+        let mut b = b.clone();
+        a.next_havoc = a.next_havoc.max(b.next_havoc);
+        b.next_havoc = a.next_havoc;
+        let choose = |x: &Term, y: &Term| {
+            if x == y {
+                x.clone()
+            } else {
+                Term::ite(cond, x, y)
+            }
+        };
+        let sregs: std::collections::BTreeSet<u16> =
+            a.sgpr.keys().chain(b.sgpr.keys()).copied().collect();
+        for r in sregs {
+            let (x, y) = (a.get_sgpr(r), b.get_sgpr(r));
+            a.sgpr.insert(r, choose(&x, &y));
+        }
+        let vregs: std::collections::BTreeSet<u16> =
+            a.vgpr.keys().chain(b.vgpr.keys()).copied().collect();
+        for r in vregs {
+            if a.vgpr
+                .get(&r)
+                .is_some_and(|x| b.vgpr.get(&r).is_some_and(|y| Rc::ptr_eq(x, y)))
+            {
+                continue;
+            }
+            let lanes: Vec<Term> = (0..a.shape.wave_size)
+                .map(|l| {
+                    let (x, y) = (a.get_lane(r, l), b.get_lane(r, l));
+                    choose(&x, &y)
+                })
+                .collect();
+            a.vgpr.insert(r, Rc::new(lanes));
+        }
+        a.scc = choose(&a.scc, &b.scc);
+        a.scratch.retain(|k, _| b.scratch.contains_key(k));
+        for (k, x) in a.scratch.iter_mut() {
+            let y = &b.scratch[k];
+            if !Rc::ptr_eq(x, y) {
+                *x = Rc::new(x.iter().zip(y.iter()).map(|(x, y)| choose(x, y)).collect());
+            }
+        }
+        a.next_havoc = a.next_havoc.max(b.next_havoc);
+        a.lane_bits = None;
+        a
+    }
+
     /// Takes 1-bit `cond` as true from here on: every register value that mentions it is
     /// rebuilt with it decided. A branch on a uniform mask (EXEC `ite(c, all, 0)`) then
     /// leaves concrete masks behind instead of choices that grow with every later write.
