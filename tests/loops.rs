@@ -187,3 +187,47 @@ fn a_deadlock_on_the_tenth_trip_needs_the_bound_to_reach_it() {
             "late_deadlock.gfx1200.s:37: the loop can run more than --unroll 4 iterations",
         ));
 }
+
+/// Twelve branches in a row on independent argument bits, none with a barrier: the two
+/// sides of each meet again with the same events and merge, so the wave has one path to
+/// the barrier instead of 4096; a branch whose sides differ in barriers is not merged.
+#[test]
+fn branches_that_meet_again_without_barriers_merge() {
+    let mut body = String::from("\ts_load_dword s2, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n");
+    for i in 0..12 {
+        body += &format!(
+            "\ts_bitcmp1_b32 s2, {i}\n\ts_cbranch_scc0 .LBB0_{i}\n\ts_add_u32 s3, s3, {}\n.LBB0_{i}:\n",
+            i + 1
+        );
+    }
+    body +=
+        "\ts_cmp_eq_u32 s3, 5\n\ts_cbranch_scc0 .LBB0_end\n\ts_barrier\n.LBB0_end:\n\ts_endpgm\n";
+    let f = file(&body);
+    let m = bverify::frontend::load(f.path(), None).unwrap();
+    let launch = bverify::launch::resolve(
+        &m,
+        &m.kernels[0],
+        bverify::launch::LaunchRequest {
+            waves: 1,
+            threads: None,
+            wave_size: None,
+        },
+    )
+    .unwrap();
+    let ex = bverify::explore::explore_wave(
+        &m,
+        &m.kernels[0],
+        launch.shape(0),
+        &bverify::explore::Bounds::default(),
+    );
+    // One path reaches the last branch; it forks there on `s3 == 5`, whose sides differ
+    // by the barrier and do not merge.
+    assert_eq!(ex.paths.len(), 2, "{:#?}", ex.paths.len());
+    assert_eq!(
+        ex.paths
+            .iter()
+            .filter(|p| p.events.iter().any(|e| e.class.is_barrier()))
+            .count(),
+        1
+    );
+}
