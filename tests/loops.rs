@@ -30,6 +30,27 @@ fn file(body: &str) -> tempfile::NamedTempFile {
     f
 }
 
+/// Every path of the one wave of a one-wave launch of the file's first kernel.
+fn explore_one_wave(f: &tempfile::NamedTempFile) -> bverify::explore::WaveExploration {
+    let m = bverify::frontend::load(f.path(), None).unwrap();
+    let launch = bverify::launch::resolve(
+        &m,
+        &m.kernels[0],
+        bverify::launch::LaunchRequest {
+            waves: 1,
+            threads: None,
+            wave_size: None,
+        },
+    )
+    .unwrap();
+    bverify::explore::explore_wave(
+        &m,
+        &m.kernels[0],
+        launch.shape(0),
+        &bverify::explore::Bounds::default(),
+    )
+}
+
 fn forest(body: &str) -> (LoopForest, bverify::kernel::Module) {
     let f = file(body);
     let m = bverify::frontend::load(f.path(), None).unwrap();
@@ -131,23 +152,7 @@ fn a_debug_trap_lets_the_wave_go_on() {
     // `s_trap 3` (llvm.debugtrap) resumes; the barrier after it is still executed, so a
     // wave that skips it is divergence, not a wave that ended at the trap.
     let f = file("\ts_trap 3\n\ts_barrier\n\ts_endpgm\n");
-    let m = bverify::frontend::load(f.path(), None).unwrap();
-    let launch = bverify::launch::resolve(
-        &m,
-        &m.kernels[0],
-        bverify::launch::LaunchRequest {
-            waves: 1,
-            threads: None,
-            wave_size: None,
-        },
-    )
-    .unwrap();
-    let ex = bverify::explore::explore_wave(
-        &m,
-        &m.kernels[0],
-        launch.shape(0),
-        &bverify::explore::Bounds::default(),
-    );
+    let ex = explore_one_wave(&f);
     assert_eq!(ex.paths.len(), 1);
     assert!(
         ex.paths[0].events.iter().any(|e| e.class.is_barrier()),
@@ -203,23 +208,7 @@ fn branches_that_meet_again_without_barriers_merge() {
     body +=
         "\ts_cmp_eq_u32 s3, 5\n\ts_cbranch_scc0 .LBB0_end\n\ts_barrier\n.LBB0_end:\n\ts_endpgm\n";
     let f = file(&body);
-    let m = bverify::frontend::load(f.path(), None).unwrap();
-    let launch = bverify::launch::resolve(
-        &m,
-        &m.kernels[0],
-        bverify::launch::LaunchRequest {
-            waves: 1,
-            threads: None,
-            wave_size: None,
-        },
-    )
-    .unwrap();
-    let ex = bverify::explore::explore_wave(
-        &m,
-        &m.kernels[0],
-        launch.shape(0),
-        &bverify::explore::Bounds::default(),
-    );
+    let ex = explore_one_wave(&f);
     // One path reaches the last branch; it forks there on `s3 == 5`, whose sides differ
     // by the barrier and do not merge.
     assert_eq!(ex.paths.len(), 2, "{:#?}", ex.paths.len());

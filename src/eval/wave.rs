@@ -588,6 +588,14 @@ impl WaveState {
         let m = base_mnemonic(&inst.mnemonic);
         let ops = &inst.operands;
         if m.starts_with("s_") {
+            // Scalar stores (GFX8-9 `s_store_*`, `s_scratch_store_*`, `s_buffer_store_*`) may
+            // reach this wave's scratch.
+            if m.starts_with("s_store")
+                || m.starts_with("s_scratch_store")
+                || m.starts_with("s_buffer_store")
+            {
+                self.scratch.clear();
+            }
             self.step_scalar(&m, inst)
         } else if m.starts_with("v_") {
             let mut src = pre.cloned().unwrap_or_else(|| self.clone());
