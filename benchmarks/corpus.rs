@@ -43,6 +43,7 @@ fn main() {
             let req = LaunchRequest {
                 waves: w,
                 threads: None,
+                dims: None,
                 wave_size: None,
             };
             // Metadata clamps make several sizes one launch; measure it once.

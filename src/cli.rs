@@ -51,6 +51,10 @@ pub struct CheckArgs {
     /// Threads per workgroup, for a partially filled last wave.
     #[arg(long)]
     pub threads: Option<u32>,
+    /// Workgroup shape `X[,Y[,Z]]` in threads (e.g. `16,16` for a 2-D launch); sets the
+    /// waves and threads. A `reqd_work_group_size` in the kernel's metadata wins.
+    #[arg(long, value_parser = parse_workgroup, conflicts_with_all = ["waves", "threads"])]
+    pub workgroup: Option<[u32; 3]>,
     /// Lanes per wave; must agree with the kernel (default: from the file).
     #[arg(long, value_parser = ["32", "64"])]
     pub wave_size: Option<String>,
@@ -111,11 +115,33 @@ fn parse_waves(s: &str) -> Result<(u32, u32), String> {
     Ok((lo, hi))
 }
 
+fn parse_workgroup(s: &str) -> Result<[u32; 3], String> {
+    let parts: Vec<&str> = s.split([',', 'x']).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(format!(
+            "'{s}': use X, X,Y or X,Y,Z (threads per dimension)"
+        ));
+    }
+    let mut d = [1u32; 3];
+    for (i, p) in parts.iter().enumerate() {
+        d[i] = match p.trim().parse::<u32>() {
+            Ok(v) if v > 0 => v,
+            _ => {
+                return Err(format!(
+                    "'{p}' is not a positive number of threads in '{s}'"
+                ));
+            }
+        };
+    }
+    Ok(d)
+}
+
 impl CheckArgs {
     fn request(&self) -> LaunchRequest {
         LaunchRequest {
             waves: self.waves.0,
             threads: self.threads,
+            dims: self.workgroup,
             wave_size: self.wave_size.as_deref().and_then(|s| s.parse().ok()),
         }
     }
@@ -173,6 +199,7 @@ fn run_check(args: &CheckArgs) -> Result<i32, Error> {
         kernel: args.kernel.clone(),
         waves: args.waves,
         threads: args.threads,
+        dims: args.workgroup,
         wave_size: args.wave_size.as_deref().and_then(|s| s.parse().ok()),
         options: Options {
             bounds: args.bounds(),

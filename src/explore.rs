@@ -117,6 +117,8 @@ pub struct WaveExploration {
     pub timed_out: bool,
     /// Mnemonics the evaluator does not model; what they wrote was havocked.
     pub unmodelled: std::collections::BTreeSet<String>,
+    /// Lines of scalar loads read as one value shared by every wave (an assumption).
+    pub shared_loads: std::collections::BTreeSet<u32>,
 }
 
 struct Frame {
@@ -195,6 +197,7 @@ pub fn explore_wave_with(
     let mut paths = Vec::new();
     let (mut truncated, mut timed_out) = (false, false);
     let mut unmodelled = std::collections::BTreeSet::new();
+    let mut shared_loads = std::collections::BTreeSet::new();
     while let Some(mut f) = work.pop() {
         if paths.len() >= bounds.max_paths {
             truncated = true;
@@ -212,7 +215,7 @@ pub fn explore_wave_with(
             &mut f,
             &mut forked,
             bounds,
-            &mut unmodelled,
+            (&mut unmodelled, &mut shared_loads),
             feasibility,
             &work.joins,
         );
@@ -239,6 +242,7 @@ pub fn explore_wave_with(
         truncated,
         timed_out,
         unmodelled,
+        shared_loads,
     }
 }
 
@@ -361,7 +365,10 @@ fn run_path(
     f: &mut Frame,
     forked: &mut Vec<Frame>,
     bounds: &Bounds,
-    unmodelled: &mut std::collections::BTreeSet<String>,
+    (unmodelled, shared_loads): (
+        &mut std::collections::BTreeSet<String>,
+        &mut std::collections::BTreeSet<u32>,
+    ),
     feasibility: &mut dyn Feasibility,
     joins: &std::collections::HashSet<usize>,
 ) -> Option<PathEnd> {
@@ -382,6 +389,14 @@ fn run_path(
         f.steps += 1;
         if f.steps > bounds.max_steps {
             return Some(PathEnd::StepLimit { inst: pc });
+        }
+        // A long path gives the deadline a chance too: parked, it is dropped by the caller.
+        if f.steps % 256 == 0
+            && bounds
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() > d)
+        {
+            return None;
         }
         if let Some(lp) = module.loops.header(pc) {
             let len = f.cond.len();
@@ -518,6 +533,9 @@ fn run_path(
                 let mut note = |i: &crate::kernel::Inst, e: Effect| {
                     if e == Effect::Havocked && !unmodelled.contains(&i.mnemonic) {
                         unmodelled.insert(i.mnemonic.clone());
+                    }
+                    if e == Effect::SharedLoad {
+                        shared_loads.insert(i.loc.line);
                     }
                 };
                 if is_vopd_first {

@@ -13,6 +13,8 @@ pub struct LaunchRequest {
     /// Total threads, allowing a partially filled last wave.
     pub threads: Option<u32>,
     pub wave_size: Option<u32>,
+    /// An explicit workgroup shape (`--workgroup X,Y,Z`); `waves` and `threads` follow from it.
+    pub dims: Option<[u32; 3]>,
 }
 
 /// The launch that will be checked, and what was changed to get there.
@@ -65,6 +67,30 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
         }
         _ => meta.wave_size,
     };
+    if let Some(d) = req.dims {
+        let t = d
+            .iter()
+            .try_fold(1u32, |a, &x| a.checked_mul(x))
+            .unwrap_or(u32::MAX);
+        if t == 0 || t > MAX_WAVES * wave_size {
+            return Err(format!(
+                "--workgroup {}x{}x{}: a workgroup of 1 to {} threads can be checked",
+                d[0],
+                d[1],
+                d[2],
+                MAX_WAVES * wave_size
+            ));
+        }
+        if let Some(max) = meta.max_flat_workgroup_size
+            && t > max
+            && meta.reqd_workgroup_size.is_none()
+        {
+            return Err(format!(
+                "--workgroup {}x{}x{} has {t} threads; kernel '{}' allows at most {max}",
+                d[0], d[1], d[2], kernel.name
+            ));
+        }
+    }
     if req.waves == 0 {
         return Err("--waves must be at least 1".into());
     }
@@ -75,7 +101,10 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
             req.waves
         ));
     }
-    let mut threads = req.threads.unwrap_or(req.waves * wave_size);
+    let mut threads = match req.dims {
+        Some(d) => d[0] * d[1] * d[2],
+        None => req.threads.unwrap_or(req.waves * wave_size),
+    };
     if let Some(t) = req.threads {
         if t == 0 {
             return Err("--threads must be at least 1".into());
@@ -87,10 +116,10 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
             ));
         }
     }
-    let mut dims = [threads, 1, 1];
+    let mut dims = req.dims.unwrap_or([threads, 1, 1]);
     if let Some(reqd) = meta.reqd_workgroup_size {
         let fixed = reqd[0] * reqd[1] * reqd[2];
-        if fixed != threads {
+        if fixed != threads || req.dims.is_some_and(|d| d != reqd) {
             notes.push(format!(
                 "the kernel requires a workgroup of {}x{}x{} = {fixed} threads ({} waves); \
                  checking that instead of {threads} threads",
@@ -113,10 +142,10 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
         threads = max;
         dims = [threads, 1, 1];
     }
-    if meta.reqd_workgroup_size.is_none() && meta.workitem_id_dims > 0 {
+    if meta.reqd_workgroup_size.is_none() && req.dims.is_none() && meta.workitem_id_dims > 0 {
         notes.push(
-            "the kernel reads y/z workitem ids but fixes no workgroup shape; assuming a \
-             one-dimensional workgroup (y = z = 0)"
+            "the kernel reads y/z workitem ids but fixes no workgroup shape; this check \
+             assumes a one-dimensional workgroup (y = z = 0); give the shape with --workgroup X,Y,Z"
                 .into(),
         );
     }
@@ -129,4 +158,28 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
         packed_tid: packed_tid(&module.target.name),
         notes,
     })
+}
+
+/// The shapes a kernel that reads y (and z) workitem ids is checked at when neither the
+/// user nor its metadata fixes one: `None` (the resolved launch, one-dimensional) and then
+/// every `X x Y` with `Y` a power of two and `X >= 8` (and the same with
+/// `Z = 2` for kernels that read z). Each shape is its own result, so the output lists
+/// which shapes were checked.
+pub fn shapes_to_check(kernel: &Kernel, launch: &Launch) -> Vec<Option<[u32; 3]>> {
+    let meta = &kernel.meta;
+    let mut out = vec![None];
+    if meta.reqd_workgroup_size.is_some() || meta.workitem_id_dims == 0 {
+        return out;
+    }
+    let t = launch.threads;
+    let mut y = 2;
+    // Rows narrower than 8 threads are rare enough not to be worth a result each.
+    while t % y == 0 && t / y >= 8 && y <= 1024 {
+        out.push(Some([t / y, y, 1]));
+        if meta.workitem_id_dims >= 2 && (t / y) % 2 == 0 {
+            out.push(Some([t / y / 2, y, 2]));
+        }
+        y *= 2;
+    }
+    out
 }

@@ -236,3 +236,41 @@ fn several_files_run_in_parallel_and_the_worst_verdict_decides() {
         .code(1)
         .stdout(predicate::str::contains("phase-separation"));
 }
+
+#[test]
+fn a_kernel_reading_tid_y_is_checked_at_common_2d_shapes_and_says_which() {
+    bverify()
+        .args([&corpus("tid_y_branch.gfx942.s"), "--waves", "2"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "assumes a one-dimensional workgroup",
+        ))
+        .stdout(predicate::str::contains("(128 threads as 64x2x1)"))
+        .stdout(predicate::str::contains("(128 threads as 16x8x1)"))
+        .stdout(predicate::str::contains("barrier divergence"));
+}
+
+#[test]
+fn workgroup_gives_the_shape() {
+    bverify()
+        .args([&corpus("tid_y_branch.gfx942.s"), "--workgroup", "64,4"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "4 waves of 64 lanes (256 threads as 64x4x1)",
+        ))
+        .stdout(predicate::str::contains("wave 1 skips it"));
+    bverify()
+        .args([&corpus("tid_y_branch.gfx942.s"), "--workgroup", "256"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("verified"))
+        .stdout(predicate::str::contains("assumes").not());
+    for bad in ["64,0", "1,2,3,4", "x", "4096,4"] {
+        bverify()
+            .args([&corpus("tid_y_branch.gfx942.s"), "--workgroup", bad])
+            .assert()
+            .code(2);
+    }
+}

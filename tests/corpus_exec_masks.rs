@@ -27,6 +27,7 @@ fn exec_masks_at_barriers_match_the_source() {
         let req = LaunchRequest {
             waves: 4,
             threads: None,
+            dims: None,
             wave_size: None,
         };
         let launch = resolve(&module, kernel, req).unwrap();

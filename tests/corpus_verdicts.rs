@@ -12,6 +12,7 @@ fn check(file: &str, waves: u32) -> bverify::check::KernelReport {
         launch: LaunchRequest {
             waves,
             threads: None,
+            dims: None,
             wave_size: None,
         },
         ..Options::default()

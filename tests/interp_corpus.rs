@@ -18,6 +18,7 @@ fn run(file: &str, waves: u32) -> bverify::model::interp::Outcome {
         LaunchRequest {
             waves,
             threads: None,
+            dims: None,
             wave_size: None,
         },
     )

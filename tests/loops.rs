@@ -39,6 +39,7 @@ fn explore_one_wave(f: &tempfile::NamedTempFile) -> bverify::explore::WaveExplor
         bverify::launch::LaunchRequest {
             waves: 1,
             threads: None,
+            dims: None,
             wave_size: None,
         },
     )

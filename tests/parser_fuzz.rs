@@ -30,6 +30,7 @@ fn parse_and_explore(text: &str) {
         let req = LaunchRequest {
             waves: 1,
             threads: None,
+            dims: None,
             wave_size: None,
         };
         if let Ok(launch) = resolve(&module, k, req) {

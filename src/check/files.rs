@@ -18,6 +18,8 @@ pub struct FileRequest {
     pub waves: (u32, u32),
     pub threads: Option<u32>,
     pub wave_size: Option<u32>,
+    /// An explicit workgroup shape; then `waves` is not used.
+    pub dims: Option<[u32; 3]>,
     /// Everything else, as for one check (`launch` is set per size).
     pub options: Options,
 }
@@ -51,7 +53,7 @@ pub fn check_files(
     req: &FileRequest,
     jobs: Option<usize>,
 ) -> Result<FileResults, Error> {
-    let run = || -> Vec<Result<Vec<KernelReport>, Error>> {
+    let run = || -> Vec<Result<FileResults, Error>> {
         files.par_iter().map(|f| check_file(f, req)).collect()
     };
     let per_file = match jobs {
@@ -68,7 +70,10 @@ pub fn check_files(
     };
     for r in per_file {
         match r {
-            Ok(mut v) => out.results.append(&mut v),
+            Ok(mut v) => {
+                out.results.append(&mut v.results);
+                out.errors.append(&mut v.errors);
+            }
             Err(e) => out.errors.push(e),
         }
     }
@@ -76,7 +81,7 @@ pub fn check_files(
 }
 
 /// Checks every selected kernel of one file at every requested size.
-pub fn check_file(f: &Path, req: &FileRequest) -> Result<Vec<KernelReport>, Error> {
+pub fn check_file(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
     let module = crate::frontend::load(f, req.target.as_deref())?;
     let kernels: Vec<_> = match &req.kernel {
         Some(k) => vec![module.kernel(k).ok_or_else(|| {
@@ -94,30 +99,60 @@ pub fn check_file(f: &Path, req: &FileRequest) -> Result<Vec<KernelReport>, Erro
             f.display()
         )));
     }
-    let mut out = Vec::new();
+    let mut out = FileResults {
+        results: Vec::new(),
+        errors: Vec::new(),
+    };
     for k in kernels {
-        let mut last_waves = None;
-        for waves in req.waves.0..=req.waves.1 {
-            let launch = LaunchRequest {
-                waves,
-                threads: req.threads,
-                wave_size: req.wave_size,
-            };
-            // Metadata clamps make several requested sizes one launch; check it once.
-            let resolved = crate::launch::resolve(&module, k, launch)
-                .map_err(|e| Error::Usage(format!("{}: {}: {e}", f.display(), k.name)))?;
-            if last_waves == Some(resolved.waves) {
-                continue;
-            }
-            last_waves = Some(resolved.waves);
-            let opts = Options {
-                launch,
-                ..req.options.clone()
-            };
-            let r = check_kernel(&module, k, &opts)
-                .map_err(|e| Error::Usage(format!("{}: {}: {e}", f.display(), k.name)))?;
-            out.push(r);
+        // One kernel that cannot be checked does not hide the others' results.
+        if let Err(e) = check_sizes(&module, k, req, &mut out.results) {
+            out.errors
+                .push(Error::Usage(format!("{}: {}: {e}", f.display(), k.name)));
         }
     }
     Ok(out)
+}
+
+/// Checks `kernel` at every requested size, and at every common shape of that size when it
+/// reads y/z workitem ids without fixing its shape.
+fn check_sizes(
+    module: &crate::kernel::Module,
+    kernel: &crate::kernel::Kernel,
+    req: &FileRequest,
+    out: &mut Vec<KernelReport>,
+) -> Result<(), String> {
+    let mut last = None;
+    let sizes = match req.dims {
+        Some(_) => req.waves.0..=req.waves.0,
+        None => req.waves.0..=req.waves.1,
+    };
+    for waves in sizes {
+        let launch = LaunchRequest {
+            waves,
+            threads: req.threads,
+            wave_size: req.wave_size,
+            dims: req.dims,
+        };
+        // Metadata clamps make several requested sizes one launch; check it once.
+        let resolved = crate::launch::resolve(module, kernel, launch)?;
+        if last == Some(resolved.threads) {
+            continue;
+        }
+        last = Some(resolved.threads);
+        let shapes = match req.dims {
+            None => crate::launch::shapes_to_check(kernel, &resolved),
+            Some(_) => vec![None],
+        };
+        for dims in shapes {
+            let opts = Options {
+                launch: LaunchRequest {
+                    dims: dims.or(launch.dims),
+                    ..launch
+                },
+                ..req.options.clone()
+            };
+            out.push(check_kernel(module, kernel, &opts)?);
+        }
+    }
+    Ok(())
 }

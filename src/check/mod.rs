@@ -44,6 +44,7 @@ impl Default for Options {
             launch: LaunchRequest {
                 waves: 8,
                 threads: None,
+                dims: None,
                 wave_size: None,
             },
             bounds: Bounds::default(),
@@ -110,8 +111,13 @@ pub struct KernelReport {
     pub findings: Vec<Finding>,
     /// What the verdict covers: waves, loop bounds.
     pub bounds: Vec<String>,
-    /// Why the result is inconclusive, or what limits it.
+    /// Why the result is inconclusive, or what limits it (schema 1 name; the same list as
+    /// `inconclusive_reasons`).
     pub reasons: Vec<String>,
+    /// Why the result is not `verified` or `violation`, or what limits it.
+    pub inconclusive_reasons: Vec<String>,
+    /// What the verdict takes for granted about the launch and memory.
+    pub assumptions: Vec<String>,
     /// Distinct barrier behaviours checked.
     pub scenarios: usize,
 }
@@ -165,11 +171,24 @@ pub fn check_kernel(
         launch: launch.clone(),
         verdict: Verdict::Verified,
         findings: Vec::new(),
-        bounds: vec![format!(
-            "{} waves of {} lanes ({} threads)",
-            launch.waves, launch.wave_size, launch.threads
-        )],
+        bounds: vec![match launch.dims {
+            [x, 1, 1] if x == launch.threads => format!(
+                "{} waves of {} lanes ({} threads)",
+                launch.waves, launch.wave_size, launch.threads
+            ),
+            [x, y, z] => format!(
+                "{} waves of {} lanes ({} threads as {x}x{y}x{z})",
+                launch.waves, launch.wave_size, launch.threads
+            ),
+        }],
         reasons: Vec::new(),
+        inconclusive_reasons: Vec::new(),
+        assumptions: launch
+            .notes
+            .iter()
+            .filter(|n| n.contains("assumes"))
+            .cloned()
+            .collect(),
         scenarios: 0,
     };
     let deadline = t0 + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
@@ -200,6 +219,34 @@ pub fn check_kernel(
         })
         .collect();
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
+    let shared: BTreeSet<u32> = explored
+        .iter()
+        .flat_map(|e| e.shared_loads.iter().copied())
+        .collect();
+    if !shared.is_empty() {
+        let lines: Vec<String> = shared.iter().map(|l| l.to_string()).collect();
+        report.assumptions.push(format!(
+            "scalar loads at line {} read the memory the dispatch started with: one value per \
+             address for every wave (no store of the dispatch changes it first)",
+            lines.join(", ")
+        ));
+    }
+    if std::time::Instant::now() > deadline {
+        // Nothing is left to check the paths found with; say how far exploration got.
+        let mut reasons = explored
+            .iter()
+            .filter(|e| e.timed_out)
+            .map(|e| timed_out_reason(e, opts))
+            .collect::<Vec<_>>();
+        if reasons.is_empty() {
+            reasons.push(format!(
+                "the check ran past --timeout ({} s) after exploring every wave; no wave was checked",
+                opts.timeout_ms / 1000
+            ));
+        }
+        decide(&mut report, module, opts, &BTreeSet::new(), reasons);
+        return Ok(report);
+    }
     let mut terms = Terms::new();
     let solver = Solver::new();
     // Every check is preceded by this: solver calls get the time left to the deadline.
@@ -383,6 +430,23 @@ pub fn check_kernel(
                 }
             }
         }
+        // A violation that only shows under values the evaluator made up for instructions
+        // it does not model may not be real: it is inconclusive, and other scenarios are
+        // still searched for one that does not depend on them.
+        if !report.findings.is_empty()
+            && let Some(names) = unmodelled_dependence(&paths, &explored)
+        {
+            let kinds: BTreeSet<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
+            let kinds: Vec<&str> = kinds.into_iter().collect();
+            let reason = format!(
+                "a possible {} depends on the results of instructions bverify does not model ({names}); it was not reported",
+                kinds.join(" and ")
+            );
+            if !inconclusive.contains(&reason) {
+                inconclusive.push(reason);
+            }
+            report.findings.clear();
+        }
         if !report.findings.is_empty() {
             annotate_divergence(&mut report, module);
             break;
@@ -394,6 +458,64 @@ pub fn check_kernel(
     decide(&mut report, module, opts, &cut_loops, inconclusive);
     tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
     Ok(report)
+}
+
+/// The havoc reasons of values that stand for an instruction's result the evaluator does not
+/// compute (as opposed to inputs: memory contents, uninitialised registers).
+fn is_unmodelled(why: &str) -> bool {
+    why.starts_with("unmodelled")
+        || matches!(
+            why,
+            "missing operand"
+                | "64-bit literal"
+                | "lane read with symbolic lane"
+                | "writelane"
+                | "address carry"
+                | "unaligned kernarg load"
+                | "load base"
+                | "program counter"
+        )
+}
+
+/// If the chosen paths' conditions, barrier EXEC masks or operands use a value made up for an
+/// unmodelled instruction: the unmodelled mnemonics of those waves.
+fn unmodelled_dependence(
+    paths: &[&WavePath],
+    explored: &[crate::explore::WaveExploration],
+) -> Option<String> {
+    let mut names = BTreeSet::new();
+    for (w, p) in paths.iter().enumerate() {
+        let mut ins = Vec::new();
+        for c in &p.cond {
+            c.inputs(&mut ins);
+        }
+        for ev in &p.events {
+            ev.exec.inputs(&mut ins);
+            if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
+                t.inputs(&mut ins);
+            }
+        }
+        p.end_exec.inputs(&mut ins);
+        let whys: BTreeSet<&str> = ins
+            .iter()
+            .filter_map(|i| match i {
+                Input::Havoc { why, .. } if is_unmodelled(why) => Some(*why),
+                _ => None,
+            })
+            .collect();
+        if !whys.is_empty() {
+            if explored[w].unmodelled.is_empty() {
+                names.extend(whys.iter().map(|w| w.to_string()));
+            } else {
+                names.extend(explored[w].unmodelled.iter().cloned());
+            }
+        }
+    }
+    if names.is_empty() {
+        None
+    } else {
+        Some(names.into_iter().collect::<Vec<_>>().join(", "))
+    }
 }
 
 /// Values of inputs under one solver model.
@@ -488,12 +610,7 @@ fn sort_paths(
     let mut unchecked: BTreeSet<String> = BTreeSet::new();
     for e in explored {
         if e.timed_out {
-            unchecked.insert(format!(
-                "exploring wave {} ran past --timeout ({} s); only {} of its paths were checked",
-                e.wave,
-                opts.timeout_ms / 1000,
-                e.paths.len()
-            ));
+            unchecked.insert(timed_out_reason(e, opts));
         } else if e.truncated {
             unchecked.insert(format!(
                 "wave {} has more than {} paths; only those were checked",
@@ -544,6 +661,16 @@ fn sort_paths(
     }
 }
 
+/// Why a wave's exploration is incomplete when it ran past the deadline.
+fn timed_out_reason(e: &crate::explore::WaveExploration, opts: &Options) -> String {
+    format!(
+        "exploring wave {} ran past --timeout ({} s) after {} paths; no wave was checked",
+        e.wave,
+        opts.timeout_ms / 1000,
+        e.paths.len()
+    )
+}
+
 /// The verdict from the findings, the reasons the check is incomplete, and the loops cut at
 /// `--unroll`: a bound is never `verified`.
 fn decide(
@@ -571,7 +698,7 @@ fn decide(
         if opts.accept_bounded {
             bounded.push("--accept-bounded: a bounded result exits with 0".into());
         }
-    } else {
+    } else if inconclusive.is_empty() {
         report.bounds.push("every path explored to its end".into());
     }
     report.verdict = if !report.findings.is_empty() {
@@ -588,6 +715,7 @@ fn decide(
     } else {
         Verdict::Verified
     };
+    report.inconclusive_reasons = inconclusive.clone();
     report.reasons = inconclusive;
 }
 

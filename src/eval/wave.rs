@@ -47,6 +47,9 @@ pub enum Effect {
     None,
     /// The evaluator does not know this instruction; its destinations were havocked.
     Havocked,
+    /// A scalar load read one value shared by every wave (docs/semantics.md): an
+    /// assumption the result must state.
+    SharedLoad,
 }
 
 /// Registers of one wave. Cloning is cheap (terms and lane vectors are shared).
@@ -912,7 +915,11 @@ impl WaveState {
                 self.scc = scc;
                 self.write_dest(dst, &v);
             }
-            _ if m.starts_with("s_load_") => self.scalar_load(inst),
+            _ if m.starts_with("s_load_") => {
+                if self.scalar_load(inst) {
+                    return Effect::SharedLoad;
+                }
+            }
             "s_getpc" => {
                 let h = self.havoc(64, "program counter");
                 self.write_dest(dst, &h);
@@ -989,7 +996,8 @@ impl WaveState {
         }
     }
 
-    fn scalar_load(&mut self, inst: &Inst) {
+    /// Returns whether a value was read from memory as one value shared by every wave.
+    fn scalar_load(&mut self, inst: &Inst) -> bool {
         let m = inst.mnemonic.as_str();
         let ops = &inst.operands;
         // Sub-dword loads (GFX12 `s_load_u16`, ...): width and sign of the one value.
@@ -1010,10 +1018,10 @@ impl WaveState {
             _ => 1,
         };
         let (Some(dst), Some(base)) = (ops.first(), ops.get(1)) else {
-            return;
+            return false;
         };
         let Some((first, _)) = self.sregs(dst) else {
-            return;
+            return false;
         };
         let base_lo = self.read_scalar(base, 32);
         let base_hi = match self.sregs(base) {
@@ -1062,6 +1070,7 @@ impl WaveState {
             }
         });
         let at_kernarg = at_kernarg.zip(imm).map(|(k, off)| k + off);
+        let mut assumed = false;
         for i in 0..dwords {
             let v = match (imm, &got_name) {
                 _ if let Some(off) = at_kernarg => match small {
@@ -1088,6 +1097,7 @@ impl WaveState {
                 // the scalar cache is not coherent with vector stores. One value per address,
                 // shared by every wave and every repeated read.
                 _ if shared_address => {
+                    assumed = true;
                     let word = address.add(&Term::constant(4 * i as u64, 64));
                     let what = match small {
                         Some((1, false)) => "scalar load u8",
@@ -1102,6 +1112,7 @@ impl WaveState {
             };
             self.sgpr.insert(first + i, v);
         }
+        assumed
     }
 
     fn step_vector(&mut self, m: &str, inst: &Inst, src: &mut WaveState) -> Effect {

@@ -52,8 +52,11 @@ pub fn render_text(r: &KernelReport) -> String {
     };
     let _ = writeln!(s, "{}: {} ({}): {v}", r.file, r.kernel, r.target);
     let _ = writeln!(s, "  bounds: {}", r.bounds.join("; "));
-    for n in &r.launch.notes {
+    for n in r.launch.notes.iter().filter(|n| !r.assumptions.contains(n)) {
         let _ = writeln!(s, "  note: {n}");
+    }
+    for a in &r.assumptions {
+        let _ = writeln!(s, "  assumes: {a}");
     }
     for reason in &r.reasons {
         let _ = writeln!(

@@ -234,15 +234,18 @@ pub fn compile(cfg: &Config, k: &Kernel, t: &Target, dir: &Path) -> Result<PathB
     Ok(asm)
 }
 
-/// Runs bverify on `asm` for kernel `name` at `waves` waves.
-pub fn bverify(cfg: &Config, asm: &Path, name: &str, waves: u32, limit: Duration) -> Said {
+/// Runs bverify on `asm` for kernel `name` at `waves` waves, as the workgroup shape the
+/// oracle judges (HIP launches are one-dimensional).
+pub fn bverify(cfg: &Config, asm: &Path, name: &str, sh: Shape, limit: Duration) -> Said {
+    let waves = sh.threads().div_ceil(sh.wave_size);
+    let dims = sh.dims;
     let mut child = match Command::new("prlimit")
         .arg(format!("--as={}", cfg.memory))
         .arg("--")
         .arg(&cfg.bverify)
         .arg(asm)
-        .args(["--kernel", name, "--format", "json", "--waves"])
-        .arg(waves.to_string())
+        .args(["--kernel", name, "--format", "json", "--workgroup"])
+        .arg(format!("{},{},{}", dims[0], dims[1], dims[2]))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -549,9 +552,9 @@ pub fn run_seed_with(
             let oracle_time = start.elapsed();
             let (said, path) = match &asm {
                 Ok(a) => {
-                    let mut said = bverify(cfg, a, &k.name, waves, cfg.timeout);
+                    let mut said = bverify(cfg, a, &k.name, shape(&k, &t, waves), cfg.timeout);
                     if matches!(said, Said::Timeout) && retry(seed, t.name, waves) {
-                        said = bverify(cfg, a, &k.name, waves, cfg.retry);
+                        said = bverify(cfg, a, &k.name, shape(&k, &t, waves), cfg.retry);
                     }
                     (said, a.clone())
                 }
@@ -833,7 +836,7 @@ pub fn shrink(
                 continue;
             };
             let expect = Oracle::new().expect(&cand, shape(&cand, t, waves), t.model);
-            let said = bverify(cfg, &asm, &cand.name, waves, cfg.timeout);
+            let said = bverify(cfg, &asm, &cand.name, shape(&cand, t, waves), cfg.timeout);
             if classify(&expect, &said) == class {
                 best = cand;
                 continue 'outer;
