@@ -391,7 +391,7 @@ fn run_path(
             return Some(PathEnd::StepLimit { inst: pc });
         }
         // A long path gives the deadline a chance too: parked, it is dropped by the caller.
-        if f.steps % 256 == 0
+        if f.steps.is_multiple_of(256)
             && bounds
                 .deadline
                 .is_some_and(|d| std::time::Instant::now() > d)

@@ -174,9 +174,9 @@ pub fn shapes_to_check(kernel: &Kernel, launch: &Launch) -> Vec<Option<[u32; 3]>
     let t = launch.threads;
     let mut y = 2;
     // Rows narrower than 8 threads are rare enough not to be worth a result each.
-    while t % y == 0 && t / y >= 8 && y <= 1024 {
+    while t.is_multiple_of(y) && t / y >= 8 && y <= 1024 {
         out.push(Some([t / y, y, 1]));
-        if meta.workitem_id_dims >= 2 && (t / y) % 2 == 0 {
+        if meta.workitem_id_dims >= 2 && (t / y).is_multiple_of(2) {
             out.push(Some([t / y / 2, y, 2]));
         }
         y *= 2;
