@@ -71,6 +71,9 @@ pub struct Event {
     pub operand: BarrierOperand,
     /// Call stack depth (0 in the kernel body).
     pub depth: usize,
+    /// For LDS accesses: the bytes each lane touches, when the address is known.
+    #[serde(skip)]
+    pub lds: Option<crate::eval::lds::LdsExtent>,
 }
 
 /// Why a path stopped.
@@ -427,12 +430,18 @@ fn run_path(
                 _ => BarrierOperand::None,
             };
             let exec = f.state.exec();
+            let lds = if inst.class.is_lds() {
+                crate::eval::lds::extent(inst, &mut f.state)
+            } else {
+                None
+            };
             f.events.push(Event {
                 inst: pc,
                 class: inst.class,
                 exec,
                 operand,
                 depth: f.calls.len(),
+                lds,
             });
         }
         match &inst.flow {

@@ -274,3 +274,24 @@ fn workgroup_gives_the_shape() {
             .code(2);
     }
 }
+
+#[test]
+fn a_producer_wave_waiting_after_the_barrier_is_an_async_violation_with_its_trace() {
+    for (file, wait) in [
+        ("dma_wait_after_barrier.gfx942.s", "s_waitcnt vmcnt(0)"),
+        ("async_wait_after_barrier.gfx1250.s", "s_wait_asynccnt 0x0"),
+    ] {
+        bverify()
+            .args([&corpus(file), "--waves", "4"])
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains("async-incomplete"))
+            .stdout(predicate::str::contains("starts the async transfer"))
+            .stdout(predicate::str::contains(wait));
+    }
+    bverify()
+        .args([&corpus("async_never_waited.gfx1250.s"), "--waves", "2"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("async-in-flight-at-end"));
+}

@@ -6,6 +6,7 @@
 //! divergence ([`divergence`]) and the model questions ([`model`]); every violation is
 //! confirmed on the reference interpreter or by concrete evaluation before it is reported.
 
+pub mod asyncs;
 pub mod divergence;
 pub mod files;
 pub mod model;
@@ -428,6 +429,19 @@ pub fn check_kernel(
                         witness: witness(&env),
                     });
                 }
+            }
+        }
+        // Async LDS transfers: each access ordered with the transfers it overlaps.
+        if report.findings.is_empty() && asyncs::any_async(&paths) {
+            let a = asyncs::check(module, &paths, &entry, &env);
+            for l in a.limits {
+                if !inconclusive.contains(&l) {
+                    inconclusive.push(l);
+                }
+            }
+            for mut f in a.findings {
+                f.witness = witness(&env);
+                report.findings.push(f);
             }
         }
         // A violation that only shows under values the evaluator made up for instructions

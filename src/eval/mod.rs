@@ -4,6 +4,7 @@
 //! named symbolic inputs and anything unmodelled is havocked (a fresh unconstrained input).
 
 pub mod float;
+pub mod lds;
 pub mod term;
 mod wave;
 

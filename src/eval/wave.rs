@@ -458,6 +458,11 @@ impl WaveState {
                 Term::concat32(&lo, &hi)
             }
             (Operand::Imm(v), _) if (-16..=64).contains(v) => Term::constant(*v as u64, 64),
+            // A value that fits in no 32-bit literal can only be a 64-bit literal (GFX12.5
+            // `v_mul_u64 v[8:9], 0x19999999a, v[0:1]`); how a 32-bit one extends is left open.
+            (Operand::Imm(v), _) if i32::try_from(*v).is_err() && u32::try_from(*v).is_err() => {
+                Term::constant(*v as u64, 64)
+            }
             (Operand::Imm(_), _) => self.havoc(64, "64-bit literal"),
             _ => self.read_scalar(op, 64),
         }
@@ -529,10 +534,16 @@ impl WaveState {
     }
 
     fn havoc_dest(&mut self, op: &Operand, exec: &Term) {
+        self.havoc_dest_as(op, exec, "unmodelled result");
+    }
+
+    /// Writes fresh values to a destination; `why` tells an input (memory read) from an
+    /// instruction the evaluator does not model.
+    fn havoc_dest_as(&mut self, op: &Operand, exec: &Term, why: &'static str) {
         if let Some((first, count)) = lanes_of(op) {
             for r in first..first + count {
                 let vals: Vec<Term> = (0..self.shape.wave_size)
-                    .map(|_| self.havoc(32, "unmodelled result"))
+                    .map(|_| self.havoc(32, why))
                     .collect();
                 self.write_lanes(r, vals, exec);
             }
@@ -542,7 +553,7 @@ impl WaveState {
                 self.set_exec(&h);
             } else {
                 for r in first..first + count {
-                    let h = self.havoc(32, "unmodelled result");
+                    let h = self.havoc(32, why);
                     self.sgpr.insert(r, h);
                 }
             }
@@ -550,7 +561,7 @@ impl WaveState {
     }
 
     /// Lane `l` of a vector-ALU source operand.
-    fn read_lane(&mut self, op: &Operand, l: u32) -> Term {
+    pub fn read_lane(&mut self, op: &Operand, l: u32) -> Term {
         match lanes_of(op) {
             Some((first, _)) => self.get_lane(first, l),
             None => self.read_scalar(op, 32),
@@ -615,7 +626,16 @@ impl WaveState {
                 self.scratch.clear();
             }
             // Memory instructions: loads write unconstrained values; stores write nothing.
-            let is_store = m.contains("store") || m.starts_with("ds_write");
+            // LDS DMA and async transfers move data between memories and write no register
+            // (their first operand is an address).
+            let is_store = m.contains("store")
+                || m.starts_with("ds_write")
+                || matches!(
+                    inst.class,
+                    crate::encodings::InstClass::LdsDma
+                        | crate::encodings::InstClass::AsyncToLds
+                        | crate::encodings::InstClass::AsyncFromLds
+                );
             let returns = !is_store
                 && (m.contains("load")
                     || m.starts_with("ds_read")
@@ -626,13 +646,16 @@ impl WaveState {
                         .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")));
             if returns && let Some(d) = ops.first() {
                 let exec = self.exec();
-                self.havoc_dest(d, &exec);
+                self.havoc_dest_as(d, &exec, "loaded value");
             }
             Effect::None
         }
     }
 
     fn step_scalar(&mut self, m: &str, inst: &Inst) -> Effect {
+        if let Some(e) = self.step_scalar_alu(m, inst) {
+            return e;
+        }
         let ops = &inst.operands;
         let w: u8 = if m.ends_with("_b64") || m.ends_with("_u64") || m.ends_with("_i64") {
             64
@@ -920,7 +943,8 @@ impl WaveState {
                     return Effect::SharedLoad;
                 }
             }
-            "s_getpc" => {
+            // `s_get_pc_i64` is GFX12.5's spelling of `s_getpc_b64`.
+            "s_getpc" | "s_get_pc" => {
                 let h = self.havoc(64, "program counter");
                 self.write_dest(dst, &h);
             }
@@ -953,9 +977,11 @@ impl WaveState {
             || m.starts_with("s_branch")
             || m.starts_with("s_trap")
             || m.starts_with("s_set") && !m.starts_with("s_setpc") && !m.starts_with("s_setreg_b"));
-        if writes_dest {
-            self.havoc_all_scalar_dests(inst);
+        if !writes_dest {
+            // Stores, branches, traps and mode changes write neither a register nor SCC.
+            return Effect::None;
         }
+        self.havoc_all_scalar_dests(inst);
         self.scc = self.havoc(1, "unmodelled SCC write");
         Effect::Havocked
     }
@@ -1124,6 +1150,9 @@ impl WaveState {
         }
         if m.starts_with("v_cmp_") || m.starts_with("v_cmpx_") {
             return self.vector_compare(m, inst, src, &exec);
+        }
+        if let Some(e) = self.step_vector_alu(m, inst, src, &exec) {
+            return e;
         }
         if m.ends_with("_f32") || m.starts_with("v_cvt_f32_") {
             return self.float_op(m, inst, src, &exec);
@@ -1347,6 +1376,10 @@ impl WaveState {
                 what.push_str(&format!("|{o:?}"));
             }
         }
+        // So do modifiers (`clamp` saturates, `bitop3:` is the operation itself).
+        for x in &inst.modifiers {
+            what.push_str(&format!("|{x}"));
+        }
         for r in 0..count {
             let vals: Vec<Term> = (0..self.shape.wave_size)
                 .map(|l| {
@@ -1372,8 +1405,8 @@ impl WaveState {
             "v_fma_f32" => 3,
             _ => 2,
         };
-        // `clamp`, `mul:2`, `div:2` and the like come as extra operands.
-        if ops.len() != nsrc + 1 {
+        // `clamp`, `mul:2`, `div:2` and the like change the value.
+        if ops.len() != nsrc + 1 || has_value_modifier(inst) {
             return self.pure_vector(m, inst, src, exec);
         }
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
@@ -1641,4 +1674,712 @@ fn compare(rel: &str, signed: bool, a: &Term, b: &Term) -> Option<Term> {
         "t" | "tru" => Term::bool(true),
         _ => return None,
     })
+}
+
+// Integer ALU instructions beyond the basic set (multiply-adds, high products, min/max,
+// carries, 64-bit lanes, bit counts, SALU floats), each exact per lane. Semantics follow the
+// pseudocode of the CDNA3 / RDNA3 / RDNA4 ISA guides; where a value is not exactly known the
+// instruction falls back to `pure_vector` or a havoc, never to a guess.
+
+/// A per-lane function of an instruction's sources (`None`: not exactly known in this lane).
+type LaneFn = Box<dyn Fn(&[Term]) -> Option<Term>>;
+
+/// Modifiers that change an instruction's value (`clamp` saturates integer results, `op_sel`
+/// picks halves, `mul:2` scales a float result); comments and cache bits do not.
+fn has_value_modifier(inst: &Inst) -> bool {
+    inst.modifiers.iter().any(|x| {
+        x == "clamp"
+            || ["op_sel", "neg_lo", "neg_hi", "byte_sel", "mul:", "div:"]
+                .iter()
+                .any(|p| x.starts_with(p))
+    })
+}
+
+/// Whether a source operand has an exactly known value at `width` bits: registers, integer
+/// constants, and at 64 bits only inline constants and literals that need 64 bits (how a
+/// 32-bit literal or a float constant extends to a 64-bit integer operand is left open).
+fn exact_source(o: &Operand, width: u8) -> bool {
+    match o {
+        Operand::Imm(v) if width == 64 => {
+            (-16..=64).contains(v) || (i32::try_from(*v).is_err() && u32::try_from(*v).is_err())
+        }
+        Operand::Imm(_) => true,
+        Operand::Float(_) | Operand::Modified { .. } | Operand::Other(_) => false,
+        Operand::Symbol { .. } => width == 32,
+        _ => true,
+    }
+}
+
+/// The truth table of `v_bitop3_b32` / `v_dual_bitop2_b32` (`bitop3:0x6c`).
+fn bitop_table(inst: &Inst) -> Option<u8> {
+    let v = inst
+        .modifiers
+        .iter()
+        .find_map(|x| x.strip_prefix("bitop3:"))?;
+    let v = match v.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16).ok()?,
+        None => v.parse().ok()?,
+    };
+    u8::try_from(v).ok()
+}
+
+/// Bitwise function of three inputs given by its truth table: bit `i` of the table is the
+/// result where `a`, `b`, `c` have bits `i >> 2`, `(i >> 1) & 1`, `i & 1` (LLVM folds with
+/// `a = 0xf0`, `b = 0xcc`, `c = 0xaa`; a VOPD `bitop2` has `c = 0`, so `bitop3:0x40` is AND).
+fn bitop3(table: u8, a: &Term, b: &Term, c: &Term) -> Term {
+    let w = a.width();
+    let lit = |t: &Term, set: bool| if set { t.clone() } else { t.not() };
+    let mut r = Term::constant(0, w);
+    for i in 0..8u8 {
+        if table >> i & 1 == 1 {
+            let minterm = lit(a, i & 4 != 0)
+                .and(&lit(b, i & 2 != 0))
+                .and(&lit(c, i & 1 != 0));
+            r = r.or(&minterm);
+        }
+    }
+    r
+}
+
+/// The low 24 bits of a 32-bit value, zero- or sign-extended (the `_u24`/`_i24` operands).
+fn low24(t: &Term, signed: bool) -> Term {
+    let f = t.extract(0, 24);
+    if signed { f.sext(32) } else { f.zext(32) }
+}
+
+/// The 64-bit product of two 32-bit values, unsigned or signed.
+fn mul64(a: &Term, b: &Term, signed: bool) -> Term {
+    let (a, b) = if signed {
+        (a.sext(64), b.sext(64))
+    } else {
+        (a.zext(64), b.zext(64))
+    };
+    Term::op(Op::Mul, 64, vec![a, b])
+}
+
+/// The high 32 bits of the 64-bit product (`v_mul_hi_u32`, `s_mul_hi_i32`, ...).
+fn mul_hi(a: &Term, b: &Term, signed: bool) -> Term {
+    mul64(a, b, signed).extract(32, 32)
+}
+
+/// `a < b`, unsigned or signed (1 bit).
+fn less(a: &Term, b: &Term, signed: bool) -> Term {
+    let op = if signed { Op::Slt } else { Op::Ult };
+    Term::op(op, 1, vec![a.clone(), b.clone()])
+}
+
+fn min2(a: &Term, b: &Term, signed: bool) -> Term {
+    Term::ite(&less(a, b, signed), a, b)
+}
+
+fn max2(a: &Term, b: &Term, signed: bool) -> Term {
+    Term::ite(&less(b, a, signed), a, b)
+}
+
+/// Leading zeros of a 32-bit value, all ones for zero (`v_clz_i32_u32`, `v_ffbh_u32`,
+/// `s_clz_i32_u32`, `s_flbit_i32_b32`).
+fn leading_zeros(a: &Term) -> Term {
+    let mut r = Term::constant(0xffff_ffff, 32);
+    // Later (higher) bits override: the highest set bit decides.
+    for i in 0..32u8 {
+        r = Term::ite(&a.extract(i, 1), &Term::constant(u64::from(31 - i), 32), &r);
+    }
+    r
+}
+
+/// Trailing zeros of a 32-bit value, all ones for zero (`v_ctz_i32_b32`, `v_ffbl_b32`,
+/// `s_ctz_i32_b32`, `s_ff1_i32_b32`).
+fn trailing_zeros(a: &Term) -> Term {
+    let mut r = Term::constant(0xffff_ffff, 32);
+    for i in (0..32u8).rev() {
+        r = Term::ite(&a.extract(i, 1), &Term::constant(u64::from(i), 32), &r);
+    }
+    r
+}
+
+/// The f32 bit pattern of an unsigned byte (`v_cvt_f32_ubyteN`): always exact and normal,
+/// so no rounding or denormal mode is involved. For the highest set bit `p` the exponent is
+/// `127 + p` and the mantissa the bits below it, shifted up to bit 22.
+fn ubyte_to_f32(byte: &Term) -> Term {
+    let b = byte.zext(32);
+    let mut r = Term::constant(0, 32);
+    for p in 0..8u8 {
+        let mant = Term::op(
+            Op::Shl,
+            32,
+            vec![b.clone(), Term::constant(u64::from(23 - p), 32)],
+        )
+        .and(&Term::constant(0x7f_ffff, 32));
+        let bits = Term::constant(u64::from(127 + u32::from(p)) << 23, 32).or(&mant);
+        r = Term::ite(&byte.extract(p, 1), &bits, &r);
+    }
+    r
+}
+
+/// The per-lane semantics of a vector integer instruction: source widths, result width and
+/// the function; `None` if `m` is not one of these.
+fn vector_alu_spec(m: &str, inst: &Inst) -> Option<(Vec<u8>, u8, LaneFn)> {
+    let c = |v: u64| Term::constant(v, 32);
+    let signed = m.ends_with("_i32") || m.ends_with("_i24") || m.ends_with("_i64");
+    let w32 = |n: usize| vec![32u8; n];
+    let f: (Vec<u8>, u8, LaneFn) = match m {
+        "v_accvgpr_read_b32" | "v_accvgpr_write_b32" | "v_accvgpr_mov_b32" => {
+            (w32(1), 32, Box::new(|a| Some(a[0].clone())))
+        }
+        // D = S0[23:0] * S1[23:0] + S2 (low 32 bits; i24 sign-extends the factors).
+        "v_mad_u32_u24" | "v_mad_i32_i24" => (
+            w32(3),
+            32,
+            Box::new(move |a| {
+                let p = Term::op(
+                    Op::Mul,
+                    32,
+                    vec![low24(&a[0], signed), low24(&a[1], signed)],
+                );
+                Some(p.add(&a[2]))
+            }),
+        ),
+        "v_mul_i32_i24" => (
+            w32(2),
+            32,
+            Box::new(|a| {
+                let (x, y) = (low24(&a[0], true), low24(&a[1], true));
+                Some(Term::op(Op::Mul, 32, vec![x, y]))
+            }),
+        ),
+        // Bits 47:32 of the 48-bit product, extended to 32 bits.
+        "v_mul_hi_u32_u24" | "v_mul_hi_i32_i24" => (
+            w32(2),
+            32,
+            Box::new(move |a| Some(mul_hi(&low24(&a[0], signed), &low24(&a[1], signed), signed))),
+        ),
+        "v_mul_hi_u32" | "v_mul_hi_i32" => (
+            w32(2),
+            32,
+            Box::new(move |a| Some(mul_hi(&a[0], &a[1], signed))),
+        ),
+        // GFX12.5: D = S0 * S1 + S2 (low 32 bits).
+        "v_mad_u32" => (
+            w32(3),
+            32,
+            Box::new(|a| Some(Term::op(Op::Mul, 32, vec![a[0].clone(), a[1].clone()]).add(&a[2]))),
+        ),
+        "v_min_u32" | "v_min_i32" => (
+            w32(2),
+            32,
+            Box::new(move |a| Some(min2(&a[0], &a[1], signed))),
+        ),
+        "v_max_u32" | "v_max_i32" => (
+            w32(2),
+            32,
+            Box::new(move |a| Some(max2(&a[0], &a[1], signed))),
+        ),
+        "v_min3_u32" | "v_min3_i32" => (
+            w32(3),
+            32,
+            Box::new(move |a| Some(min2(&min2(&a[0], &a[1], signed), &a[2], signed))),
+        ),
+        "v_max3_u32" | "v_max3_i32" => (
+            w32(3),
+            32,
+            Box::new(move |a| Some(max2(&max2(&a[0], &a[1], signed), &a[2], signed))),
+        ),
+        // The median: max(min(a, b), min(max(a, b), c)).
+        "v_med3_u32" | "v_med3_i32" => (
+            w32(3),
+            32,
+            Box::new(move |a| {
+                let lo = min2(&a[0], &a[1], signed);
+                let hi = max2(&a[0], &a[1], signed);
+                Some(max2(&lo, &min2(&hi, &a[2], signed), signed))
+            }),
+        ),
+        "v_add3_u32" => (w32(3), 32, Box::new(|a| Some(a[0].add(&a[1]).add(&a[2])))),
+        // D = (S0 ^ S1) + S2.
+        "v_xad_u32" => (w32(3), 32, Box::new(|a| Some(a[0].xor(&a[1]).add(&a[2])))),
+        "v_xor3_b32" => (w32(3), 32, Box::new(|a| Some(a[0].xor(&a[1]).xor(&a[2])))),
+        // D = (S0 & S1) | (~S0 & S2).
+        "v_bfi_b32" => (
+            w32(3),
+            32,
+            Box::new(|a| Some(a[0].and(&a[1]).or(&a[0].not().and(&a[2])))),
+        ),
+        // D = ((1 << S0[4:0]) - 1) << S1[4:0].
+        "v_bfm_b32" => (
+            w32(2),
+            32,
+            Box::new(move |a| {
+                let ones = Term::op(Op::Sub, 32, vec![shift(Op::Shl, &c(1), &a[0]), c(1)]);
+                Some(shift(Op::Shl, &ones, &a[1]))
+            }),
+        ),
+        // D = ({S0, S1} >> S2[4:0])[31:0].
+        "v_alignbit_b32" => (
+            w32(3),
+            32,
+            Box::new(|a| {
+                let pair = Term::concat32(&a[1], &a[0]);
+                let amt = a[2].and(&Term::constant(31, 32)).zext(64);
+                Some(Term::op(Op::Lshr, 64, vec![pair, amt]).extract(0, 32))
+            }),
+        ),
+        // D = popcount(S0) + S1.
+        "v_bcnt_u32_b32" => (
+            w32(2),
+            32,
+            Box::new(|a| {
+                let mut n = a[1].clone();
+                for i in 0..32 {
+                    n = n.add(&a[0].extract(i, 1).zext(32));
+                }
+                Some(n)
+            }),
+        ),
+        "v_clz_i32_u32" | "v_ffbh_u32" => (w32(1), 32, Box::new(|a| Some(leading_zeros(&a[0])))),
+        "v_ctz_i32_b32" | "v_ffbl_b32" => (w32(1), 32, Box::new(|a| Some(trailing_zeros(&a[0])))),
+        "v_bitop3_b32" => {
+            let t = bitop_table(inst)?;
+            (
+                w32(3),
+                32,
+                Box::new(move |a| Some(bitop3(t, &a[0], &a[1], &a[2]))),
+            )
+        }
+        // VOPD (GFX12.5): two sources, the third input is zero.
+        "v_bitop2_b32" => {
+            let t = bitop_table(inst)?;
+            (
+                w32(2),
+                32,
+                Box::new(move |a| Some(bitop3(t, &a[0], &a[1], &Term::constant(0, 32)))),
+            )
+        }
+        "v_cvt_f32_ubyte0" | "v_cvt_f32_ubyte1" | "v_cvt_f32_ubyte2" | "v_cvt_f32_ubyte3" => {
+            let byte = 8 * (m.as_bytes()[m.len() - 1] - b'0');
+            (
+                w32(1),
+                32,
+                Box::new(move |a| Some(ubyte_to_f32(&a[0].extract(byte, 8)))),
+            )
+        }
+        // 64-bit lanes (register pairs).
+        "v_mov_b64" => (vec![64], 64, Box::new(|a| Some(a[0].clone()))),
+        "v_add_nc_u64" | "v_add_u64" => (vec![64, 64], 64, Box::new(|a| Some(a[0].add(&a[1])))),
+        "v_sub_nc_u64" | "v_sub_u64" => (
+            vec![64, 64],
+            64,
+            Box::new(|a| Some(Term::op(Op::Sub, 64, vec![a[0].clone(), a[1].clone()]))),
+        ),
+        "v_mul_u64" => (
+            vec![64, 64],
+            64,
+            Box::new(|a| Some(Term::op(Op::Mul, 64, vec![a[0].clone(), a[1].clone()]))),
+        ),
+        // D = S1 (64 bits) shifted by S0[5:0].
+        "v_lshlrev_b64" | "v_lshrrev_b64" | "v_ashrrev_i64" => {
+            let op = match m {
+                "v_lshlrev_b64" => Op::Shl,
+                "v_lshrrev_b64" => Op::Lshr,
+                _ => Op::Ashr,
+            };
+            (
+                vec![32, 64],
+                64,
+                Box::new(move |a| {
+                    let amt = a[0].and(&Term::constant(63, 32)).zext(64);
+                    Some(Term::op(op, 64, vec![a[1].clone(), amt]))
+                }),
+            )
+        }
+        // CDNA3: D = (S0 << S1[2:0]) + S2 (64 bits); only shifts 0-4 are supported, so
+        // any other (or unknown) amount is left unknown.
+        "v_lshl_add_u64" => (
+            vec![64, 32, 64],
+            64,
+            Box::new(|a| {
+                let k = a[1].as_const().filter(|&k| k <= 4)?;
+                let shifted = Term::op(Op::Shl, 64, vec![a[0].clone(), Term::constant(k, 64)]);
+                Some(shifted.add(&a[2]))
+            }),
+        ),
+        _ => return None,
+    };
+    Some(f)
+}
+
+impl WaveState {
+    /// Scalar instructions beyond the basic set; `None` if `m` is not one of them.
+    fn step_scalar_alu(&mut self, m: &str, inst: &Inst) -> Option<Effect> {
+        let ops = &inst.operands;
+        let arg = |s: &mut Self, i: usize| match ops.get(i) {
+            Some(o) => s.read_scalar(o, 32),
+            None => s.havoc(32, "missing operand"),
+        };
+        if m.starts_with("s_cmp_") && (m.ends_with("_f32") || m.ends_with("_f16")) {
+            return Some(self.scalar_float_compare(m, inst));
+        }
+        if matches!(
+            m,
+            "s_cvt_f32_u32"
+                | "s_cvt_f32_i32"
+                | "s_cvt_u32_f32"
+                | "s_cvt_i32_f32"
+                | "s_add_f32"
+                | "s_sub_f32"
+                | "s_mul_f32"
+                | "s_max_f32"
+                | "s_min_f32"
+                | "s_fmac_f32"
+        ) {
+            return Some(self.scalar_float(m, inst));
+        }
+        let v = match m {
+            "s_mul_hi_u32" | "s_mul_hi_i32" => {
+                let (a, b) = (arg(self, 1), arg(self, 2));
+                mul_hi(&a, &b, m.ends_with("i32"))
+            }
+            // D = D * simm16 (sign-extended); SCC is not written.
+            "s_mulk_i32" => {
+                let d = arg(self, 0);
+                let k = self.read_scalar(ops.get(1)?, 16).sext(32);
+                Term::op(Op::Mul, 32, vec![d, k])
+            }
+            // D[S0[4:0]] = 1 (or 0); SCC is not written.
+            "s_bitset0_b32" | "s_bitset1_b32" => {
+                let d = arg(self, 0);
+                let bit = shift(Op::Shl, &Term::constant(1, 32), &arg(self, 1));
+                if m == "s_bitset1_b32" {
+                    d.or(&bit)
+                } else {
+                    d.and(&bit.not())
+                }
+            }
+            "s_clz_i32_u32" | "s_flbit_i32_b32" => leading_zeros(&arg(self, 1)),
+            "s_ctz_i32_b32" | "s_ff1_i32_b32" => trailing_zeros(&arg(self, 1)),
+            // D = |S0| (wrapping at i32::MIN); SCC = D != 0.
+            "s_abs_i32" => {
+                let a = arg(self, 1);
+                let neg = Term::op(Op::Sub, 32, vec![Term::constant(0, 32), a.clone()]);
+                let v = Term::ite(&a.extract(31, 1), &neg, &a);
+                self.scc = v.nonzero();
+                v
+            }
+            _ => return None,
+        };
+        self.write_dest(ops.first(), &v);
+        Some(Effect::None)
+    }
+
+    /// SALU single-precision arithmetic and conversions (GFX11.5+): the value where every
+    /// source is concrete and [`float::f32_op`] decides it exactly, else a pure function of
+    /// the sources (the same operation on the same values agrees in every wave).
+    fn scalar_float(&mut self, m: &str, inst: &Inst) -> Effect {
+        let ops = &inst.operands;
+        let one_source = m.starts_with("s_cvt_");
+        if !inst.modifiers.is_empty() || ops.len() != if one_source { 2 } else { 3 } {
+            return self.havoc_scalar(inst);
+        }
+        // `s_fmac_f32 D, S0, S1`: D = S0 * S1 + D.
+        let (stem, srcs): (String, Vec<&Operand>) = if m == "s_fmac_f32" {
+            ("v_fma_f32".into(), vec![&ops[1], &ops[2], &ops[0]])
+        } else {
+            (m.replacen("s_", "v_", 1), ops[1..].iter().collect())
+        };
+        let args: Vec<Term> = srcs.iter().map(|o| self.read_float(o, 0, 32)).collect();
+        let consts: Option<Vec<u32>> = args
+            .iter()
+            .map(|t| t.as_const().map(|v| v as u32))
+            .collect();
+        let v = match consts.and_then(|c| float::f32_op(&stem, &c)) {
+            Some(v) => Term::constant(u64::from(v), 32),
+            None => Term::pure(&format!("salu {m}"), 0, args, 32),
+        };
+        self.write_dest(ops.first(), &v);
+        Effect::None
+    }
+
+    /// `s_cmp_*_f32` (GFX11.5+): SCC from the IEEE relation (as `v_cmp_*_f32`), decided
+    /// where both sides are concrete normal numbers, else the same pure value a vector
+    /// compare of the same values gets. `_f16` compares are havocked.
+    fn scalar_float_compare(&mut self, m: &str, inst: &Inst) -> Effect {
+        let ops = &inst.operands;
+        let rel = m.split('_').nth(2).unwrap_or("");
+        let (Some(a), Some(b)) = (ops.first(), ops.get(1)) else {
+            return self.havoc_scalar(inst);
+        };
+        if m.ends_with("_f16") || ops.len() != 2 || float::compare(rel, 0.0, 0.0).is_none() {
+            return self.havoc_scalar(inst);
+        }
+        let (ta, tb) = (self.read_float(a, 0, 32), self.read_float(b, 0, 32));
+        let value = |t: &Term| {
+            let f = f32::from_bits(t.as_const()? as u32);
+            (!f.is_subnormal()).then_some(f64::from(f))
+        };
+        self.scc = match value(&ta).zip(value(&tb)) {
+            Some((x, y)) => float::compare(rel, x, y)
+                .map_or_else(|| self.havoc(1, "unmodelled compare"), Term::bool),
+            None => Term::pure(&format!("v_cmp_{rel}_f32"), 0, vec![ta, tb], 1),
+        };
+        Effect::None
+    }
+
+    /// Vector integer instructions beyond the basic set, exact per lane; `None` if `m` is not
+    /// one of them (the caller goes on to the basic set).
+    fn step_vector_alu(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        src: &mut WaveState,
+        exec: &Term,
+    ) -> Option<Effect> {
+        let ops = &inst.operands;
+        let floating = ["_f16", "_f32", "_f64", "_bf16"]
+            .iter()
+            .any(|s| m.contains(s))
+            && !m.starts_with("v_cvt_f32_ubyte");
+        if has_value_modifier(inst) {
+            if floating {
+                return None;
+            }
+            if let Some(e) = self.saturating(m, inst, src, exec) {
+                return Some(e);
+            }
+            // `clamp` saturates, `op_sel` picks halves: not the plain operation.
+            return Some(self.pure_vector(m, inst, src, exec));
+        }
+        if let Some(e) = self.carry_op(m, inst, src, exec) {
+            return Some(e);
+        }
+        if matches!(
+            m,
+            "v_mad_u64_u32"
+                | "v_mad_i64_i32"
+                | "v_mad_co_u64_u32"
+                | "v_mad_co_i64_i32"
+                | "v_mad_nc_u64_u32"
+                | "v_mad_nc_i64_i32"
+        ) {
+            return Some(self.mad64(m, inst, src, exec));
+        }
+        let (widths, dst_width, f) = vector_alu_spec(m, inst)?;
+        let Some((first, count)) = ops.first().and_then(lanes_of) else {
+            return Some(self.havoc_vector(inst, exec));
+        };
+        if ops.len() != widths.len() + 1
+            || count < u16::from(dst_width / 32)
+            || widths
+                .iter()
+                .zip(&ops[1..])
+                .any(|(&w, o)| !exact_source(o, w))
+        {
+            return Some(self.pure_vector(m, inst, src, exec));
+        }
+        let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
+        for l in 0..self.shape.wave_size {
+            let args: Vec<Term> = widths
+                .iter()
+                .zip(&ops[1..])
+                .map(|(&w, o)| src.read_lane_wide(o, l, w))
+                .collect();
+            match f(&args) {
+                Some(v) => vals.push(v),
+                None => return Some(self.pure_vector(m, inst, src, exec)),
+            }
+        }
+        self.write_wide(first, dst_width, vals, exec);
+        Some(Effect::None)
+    }
+
+    /// Writes 32- or 64-bit lane values to VGPR `first` (and `first + 1`) in active lanes.
+    fn write_wide(&mut self, first: u16, width: u8, vals: Vec<Term>, exec: &Term) {
+        if width == 64 {
+            let hi = vals.iter().map(|v| v.extract(32, 32)).collect();
+            let lo = vals.iter().map(|v| v.extract(0, 32)).collect();
+            self.write_lanes(first, lo, exec);
+            self.write_lanes(first + 1, hi, exec);
+        } else {
+            self.write_lanes(first, vals, exec);
+        }
+    }
+
+    /// A lane mask from per-lane bits, zero in inactive lanes (as compares write it).
+    fn lane_mask(&mut self, bits: Vec<Term>, exec: &Term) -> Term {
+        let active = self.lane_bits(exec);
+        let mut maskv = Term::constant(0, 64);
+        for (l, b) in bits.into_iter().enumerate() {
+            let on = Term::op(Op::And, 1, vec![b, active[l].clone()]);
+            let lane_bit = Term::ite(&on, &Term::constant(1u64 << l, 64), &Term::constant(0, 64));
+            maskv = maskv.or(&lane_bit);
+        }
+        maskv
+    }
+
+    /// `v_add_u32 ... clamp` and the like: unsigned saturating add and subtract (what
+    /// `llvm.uadd.sat` / `llvm.usub.sat` select). `None` for anything else.
+    fn saturating(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        src: &mut WaveState,
+        exec: &Term,
+    ) -> Option<Effect> {
+        let ops = &inst.operands;
+        let kind = match m {
+            "v_add_u32" | "v_add_nc_u32" => 0,
+            "v_sub_u32" | "v_sub_nc_u32" => 1,
+            "v_subrev_u32" | "v_subrev_nc_u32" => 2,
+            _ => return None,
+        };
+        if inst.modifiers.iter().any(|x| x != "clamp") || ops.len() != 3 {
+            return None;
+        }
+        let (first, _) = lanes_of(&ops[0])?;
+        let vals = (0..self.shape.wave_size)
+            .map(|l| {
+                let (mut a, mut b) = (src.read_lane(&ops[1], l), src.read_lane(&ops[2], l));
+                if kind == 2 {
+                    std::mem::swap(&mut a, &mut b);
+                }
+                if kind == 0 {
+                    let full = a.zext(64).add(&b.zext(64));
+                    Term::ite(
+                        &full.extract(32, 1),
+                        &Term::constant(0xffff_ffff, 32),
+                        &full.extract(0, 32),
+                    )
+                } else {
+                    let diff = Term::op(Op::Sub, 32, vec![a.clone(), b.clone()]);
+                    Term::ite(&less(&a, &b, false), &Term::constant(0, 32), &diff)
+                }
+            })
+            .collect();
+        self.write_lanes(first, vals, exec);
+        Some(Effect::None)
+    }
+
+    /// Add and subtract with a carry (borrow) out per lane, and with a carry-in mask:
+    /// `v_add_co_u32 vdst, sdst, src0, src1`, `v_addc_co_u32 vdst, sdst, src0, src1, cin`
+    /// (GFX9; GFX10+ `v_add_co_ci_u32`), and the GFX8 `v_add_u32 vdst, vcc, ...` forms. The
+    /// carry mask goes to `sdst` (VCC, an SGPR pair, or nowhere for `null`), zero in inactive
+    /// lanes. `None` if `m` is not one of these.
+    fn carry_op(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        src: &mut WaveState,
+        exec: &Term,
+    ) -> Option<Effect> {
+        let ops = &inst.operands;
+        // (subtract, reversed operands, reads a carry-in)
+        let (sub, rev, cin) = match m {
+            "v_add_co_u32" | "v_add_u32" | "v_add_i32" => (false, false, false),
+            "v_sub_co_u32" | "v_sub_u32" | "v_sub_i32" => (true, false, false),
+            "v_subrev_co_u32" | "v_subrev_u32" | "v_subrev_i32" => (true, true, false),
+            "v_addc_co_u32" | "v_addc_u32" | "v_add_co_ci_u32" => (false, false, true),
+            "v_subb_co_u32" | "v_subb_u32" | "v_sub_co_ci_u32" => (true, false, true),
+            "v_subbrev_co_u32" | "v_subbrev_u32" | "v_subrev_co_ci_u32" => (true, true, true),
+            _ => return None,
+        };
+        let scalar = |o: &Operand| self.sregs(o).is_some() || *o == Operand::Special(Special::Null);
+        let carry_form = ops.len() == if cin { 5 } else { 4 } && scalar(&ops[1]);
+        if !carry_form {
+            // GFX9+ `v_add_u32 vdst, src0, src1` has no carry: the basic set handles it.
+            return if m.contains("_co") || m.contains("addc") || m.contains("subb") {
+                Some(self.havoc_vector(inst, exec))
+            } else {
+                None
+            };
+        }
+        // The carry-in must be a lane mask in SGPRs: the hardware forwards only EXEC_LO for
+        // EXEC and treats inline constants as zero (LLVM never emits either).
+        let cin_mask = if cin {
+            let o = &ops[4];
+            match self.sregs(o) {
+                Some((r, _)) if r != EXEC_LO && r != EXEC_HI => Some(src.read_scalar(o, 64)),
+                _ => return Some(self.havoc_vector(inst, exec)),
+            }
+        } else {
+            None
+        };
+        let Some((first, _)) = lanes_of(&ops[0]) else {
+            return Some(self.havoc_vector(inst, exec));
+        };
+        if !exact_source(&ops[2], 32) || !exact_source(&ops[3], 32) {
+            return Some(self.havoc_vector(inst, exec));
+        }
+        let ws = self.shape.wave_size;
+        let cin_bits = cin_mask.map(|t| t.bits(ws as u8));
+        let (mut vals, mut carries) = (Vec::new(), Vec::new());
+        for l in 0..ws {
+            let (mut a, mut b) = (src.read_lane(&ops[2], l), src.read_lane(&ops[3], l));
+            if rev {
+                std::mem::swap(&mut a, &mut b);
+            }
+            let c = match &cin_bits {
+                Some(bits) => bits[l as usize].zext(64),
+                None => Term::constant(0, 64),
+            };
+            let (a, b) = (a.zext(64), b.zext(64));
+            // 64-bit arithmetic on zero-extended operands: bit 32 is the carry of an add,
+            // and of a subtract the borrow (S1 + cin > S0 wraps the result to all ones).
+            let full = if sub {
+                Term::op(Op::Sub, 64, vec![Term::op(Op::Sub, 64, vec![a, b]), c])
+            } else {
+                a.add(&b).add(&c)
+            };
+            vals.push(full.extract(0, 32));
+            carries.push(full.extract(32, 1));
+        }
+        let carry = self.lane_mask(carries, exec);
+        self.write_lanes(first, vals, exec);
+        self.write_scalar(&ops[1], &carry);
+        Some(Effect::None)
+    }
+
+    /// `v_mad_u64_u32 vdst[2], sdst, src0, src1, src2[2]`: D = S0 * S1 + S2 in 64 bits (the
+    /// `_i64_i32` forms sign-extend), and in `sdst` bit 64 of the 65-bit result per lane.
+    /// GFX12 names them `v_mad_co_*`; GFX12.5's `v_mad_nc_*` have no `sdst`.
+    fn mad64(&mut self, m: &str, inst: &Inst, src: &mut WaveState, exec: &Term) -> Effect {
+        let ops = &inst.operands;
+        let signed = m.contains("_i64");
+        let (sdst, s) = match ops.len() {
+            5 if !m.contains("_nc_") => (Some(&ops[1]), 2),
+            4 if m.contains("_nc_") => (None, 1),
+            _ => return self.havoc_vector(inst, exec),
+        };
+        let Some((first, _)) = lanes_of(&ops[0]).filter(|&(_, n)| n >= 2) else {
+            return self.havoc_vector(inst, exec);
+        };
+        if !exact_source(&ops[s], 32)
+            || !exact_source(&ops[s + 1], 32)
+            || !exact_source(&ops[s + 2], 64)
+        {
+            return self.havoc_vector(inst, exec);
+        }
+        let (mut vals, mut carries) = (Vec::new(), Vec::new());
+        for l in 0..self.shape.wave_size {
+            let a = src.read_lane(&ops[s], l);
+            let b = src.read_lane(&ops[s + 1], l);
+            let c = src.read_lane_wide(&ops[s + 2], l, 64);
+            // The product fits in 64 bits (signed: in 63 bits and a sign) exactly.
+            let p = mul64(&a, &b, signed);
+            let r = p.add(&c);
+            let carry = if signed {
+                // Bit 64 of the 65-bit signed sum: its sign. Operands of equal sign cannot
+                // change it; of different signs the 64-bit sum cannot overflow.
+                let (sp, sc) = (p.extract(63, 1), c.extract(63, 1));
+                Term::ite(&sp.eq(&sc), &sp, &r.extract(63, 1))
+            } else {
+                less(&r, &c, false)
+            };
+            vals.push(r);
+            carries.push(carry);
+        }
+        self.write_wide(first, 64, vals, exec);
+        if let Some(d) = sdst {
+            let carry = self.lane_mask(carries, exec);
+            self.write_scalar(d, &carry);
+        }
+        Effect::None
+    }
 }

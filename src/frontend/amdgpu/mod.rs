@@ -359,6 +359,10 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
     // Classify against the final target (an override may change the family).
     for inst in &mut insts {
         inst.class = family.classify(&inst.mnemonic);
+        // GFX9-11 LDS DMA is a buffer load with the `lds` modifier (M0 holds the LDS base).
+        if inst.mnemonic.starts_with("buffer_load_") && inst.modifiers.iter().any(|m| m == "lds") {
+            inst.class = InstClass::LdsDma;
+        }
     }
     // Every branch target must exist.
     for inst in &insts {

@@ -44,3 +44,15 @@ for n in named_producer_consumer named_pairs named_member_count_exceeds \
 done
 run $OCL -mcpu=gfx90a src/ocl_builtin_barrier.cl -o ocl_builtin_barrier.gfx90a.s
 run $OCL -mcpu=gfx1100 src/ocl_extern_barrier.cl -o ocl_extern_barrier.gfx1100.s
+run $OCL -mcpu=gfx942 src/dma_wait_before_barrier.cl -o dma_wait_before_barrier.gfx942.s
+run $OCL -mcpu=gfx942 src/dma_wait_after_barrier.cl -o dma_wait_after_barrier.gfx942.s
+run $OCL -mcpu=gfx942 src/dma_own_slice.cl -o dma_own_slice.gfx942.s
+run $OCL -mcpu=gfx1250 src/async_wait_before_barrier.cl -o async_wait_before_barrier.gfx1250.s
+run $OCL -mcpu=gfx1250 src/async_wait_after_barrier.cl -o async_wait_after_barrier.gfx1250.s
+run $OCL -mcpu=gfx1250 src/async_never_waited.cl -o async_never_waited.gfx1250.s
+run $OCL -mcpu=gfx1250 src/async_two_blocks.cl -o async_two_blocks.gfx1250.s
+run $OCL -mcpu=gfx1250 src/async_two_blocks_off_by_one.cl -o async_two_blocks_off_by_one.gfx1250.s
+run $OCL -mcpu=gfx1250 src/async_pipeline.cl -o async_pipeline.gfx1250.s
+run $OCL -mcpu=gfx1250 src/pipeline_wait_too_large.cl -o pipeline_wait_too_large.gfx1250.s
+run $OCL -mcpu=gfx1250 src/pipeline_flush_too_large.cl -o pipeline_flush_too_large.gfx1250.s
+run $OCL -mcpu=gfx1250 src/pipeline_overwrite.cl -o pipeline_overwrite.gfx1250.s

@@ -1,0 +1,399 @@
+//! Completion of async LDS transfers, on the counters real assembly waits with.
+//!
+//! Spec: `amdgpu-async-operations.txt`, "Memory Consistency Model". An async operation
+//! happens-before a wait at which an asyncmark after it is completed. In assembly the marks
+//! are counters: every counted instruction is followed by an implicit asyncmark and a
+//! counter wait `N` is `wait.asyncmark(N)`, so an operation is complete at the first wait
+//! of its counter with at most `N` operations issued after it still outstanding
+//! (in-order counters: `vmcnt` for GFX9-11 LDS DMA, `loadcnt` on GFX12, `asynccnt` and
+//! `tensorcnt` on GFX12.5).
+//!
+//! The check: every LDS access that overlaps the LDS bytes an async operation writes (or,
+//! for a store from LDS, reads and the access writes) is ordered with it: after its
+//! completion (same wave: in program order; another wave: the completing wave arrives at
+//! the workgroup barrier after the wait and the accessing wave waits for that phase before
+//! the access), or before its start (the mirror image). An operation still outstanding when
+//! its wave ends is reported too.
+//!
+//! Only counted instructions that are async transfers are tracked; other loads that share
+//! `vmcnt`/`loadcnt` are not counted, so a wait is credited with completing fewer
+//! operations than the hardware completes (never more).
+
+use super::Finding;
+use crate::encodings::InstClass;
+use crate::eval::Input;
+use crate::explore::{BarrierOperand, Event, PathEnd, WavePath};
+use crate::kernel::{Inst, Module, Operand};
+use crate::model::interp::TraceStep;
+use crate::model::{BarrierObject, Operation, lower};
+use std::collections::{BTreeSet, VecDeque};
+
+/// The in-order counter an async instruction is tracked by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Counter {
+    Vm,
+    Load,
+    Async,
+    Tensor,
+}
+
+impl Counter {
+    fn wait_name(self) -> &'static str {
+        match self {
+            Counter::Vm => "s_waitcnt vmcnt",
+            Counter::Load => "s_wait_loadcnt",
+            Counter::Async => "s_wait_asynccnt",
+            Counter::Tensor => "s_wait_tensorcnt",
+        }
+    }
+}
+
+fn is_async(class: InstClass) -> bool {
+    matches!(
+        class,
+        InstClass::LdsDma | InstClass::AsyncToLds | InstClass::AsyncFromLds
+    )
+}
+
+fn counter_of(inst: &Inst, gfx12: bool) -> Counter {
+    match inst.class {
+        InstClass::LdsDma if gfx12 => Counter::Load,
+        InstClass::LdsDma => Counter::Vm,
+        _ if inst.mnemonic.starts_with("tensor_") => Counter::Tensor,
+        _ => Counter::Async,
+    }
+}
+
+/// The counters a wait instruction waits for, with their thresholds.
+fn waits(inst: &Inst) -> Vec<(Counter, u64)> {
+    let m = inst.mnemonic.as_str();
+    let imm = |i: usize| match inst.operands.get(i) {
+        Some(Operand::Imm(v)) => Some(*v as u64),
+        _ => None,
+    };
+    match m {
+        // `s_waitcnt vmcnt(1) lgkmcnt(0)`; a bare `s_waitcnt 0` waits for every counter.
+        "s_waitcnt" => {
+            let text = &inst.text;
+            if let Some(i) = text.find("vmcnt(") {
+                let rest = &text[i + 6..];
+                let n = rest.split(')').next().and_then(|v| v.trim().parse().ok());
+                n.map(|n| vec![(Counter::Vm, n)]).unwrap_or_default()
+            } else if imm(0) == Some(0) {
+                vec![(Counter::Vm, 0)]
+            } else {
+                Vec::new()
+            }
+        }
+        "s_waitcnt_vmcnt" => imm(1).map(|n| vec![(Counter::Vm, n)]).unwrap_or_default(),
+        "s_wait_loadcnt" => imm(0).map(|n| vec![(Counter::Load, n)]).unwrap_or_default(),
+        // SIMM16 holds loadcnt in bits 13:8 and dscnt in bits 5:0.
+        "s_wait_loadcnt_dscnt" => imm(0)
+            .map(|n| vec![(Counter::Load, (n >> 8) & 0x3f)])
+            .unwrap_or_default(),
+        "s_wait_asynccnt" => imm(0)
+            .map(|n| vec![(Counter::Async, n)])
+            .unwrap_or_default(),
+        "s_wait_tensorcnt" => imm(0)
+            .map(|n| vec![(Counter::Tensor, n)])
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// One LDS access of one wave, placed among its barrier operations.
+struct Access {
+    wave: usize,
+    /// Position in the wave's events.
+    at: usize,
+    inst: usize,
+    /// Byte ranges `[lo, hi)`; `None`: not known, may be anywhere.
+    bytes: Option<Vec<(u64, u64)>>,
+    /// Workgroup-barrier arrives of this wave before the access.
+    arrives: u32,
+    /// The last workgroup-barrier phase this wave waited for before the access.
+    waited: i64,
+}
+
+/// An async operation and where its wave completes it.
+struct AsyncOp {
+    access: Access,
+    counter: Counter,
+    /// (event position, arrives before it, instruction) of the completing wait.
+    done: Option<(usize, u32, usize)>,
+}
+
+/// What the check found in one scenario.
+#[derive(Default)]
+pub struct AsyncOutcome {
+    pub findings: Vec<Finding>,
+    /// Why the check is incomplete for this scenario.
+    pub limits: BTreeSet<String>,
+}
+
+/// Whether any path of any wave starts an async transfer (the check is skipped otherwise).
+pub fn any_async(paths: &[&WavePath]) -> bool {
+    paths
+        .iter()
+        .any(|p| p.events.iter().any(|e| is_async(e.class)))
+}
+
+/// Checks one scenario: `paths[w]` is wave `w`'s path, `env` the input values.
+pub fn check(
+    module: &Module,
+    paths: &[&WavePath],
+    entry: &[u64],
+    env: &dyn Fn(&Input) -> Option<u64>,
+) -> AsyncOutcome {
+    let mut out = AsyncOutcome::default();
+    let h = &module.family.header;
+    let mut ops: Vec<AsyncOp> = Vec::new();
+    let mut accesses: Vec<Access> = Vec::new();
+    for (w, p) in paths.iter().enumerate() {
+        let (mut arrives, mut waited) = (0u32, -1i64);
+        let mut queues: Vec<(Counter, VecDeque<usize>)> = Vec::new();
+        for (at, ev) in p.events.iter().enumerate() {
+            let inst = &module.insts[ev.inst];
+            if ev.class.is_barrier() {
+                let m0 = match &ev.operand {
+                    BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
+                    _ => None,
+                };
+                let lowered =
+                    lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers);
+                for op in lowered.unwrap_or_default() {
+                    match op {
+                        Operation::Arrive {
+                            object: BarrierObject::Workgroup,
+                            ..
+                        } => arrives += 1,
+                        Operation::Wait {
+                            object: BarrierObject::Workgroup,
+                        } => waited = i64::from(arrives) - 1,
+                        _ => {}
+                    }
+                }
+            } else if ev.class == InstClass::WaitCounter {
+                for (c, n) in waits(inst) {
+                    if let Some((_, q)) = queues.iter_mut().find(|(k, _)| *k == c) {
+                        while q.len() as u64 > n {
+                            let id = q.pop_front().expect("non-empty");
+                            ops[id].done = Some((at, arrives, ev.inst));
+                        }
+                    }
+                }
+            } else if ev.class.is_lds() {
+                let Some(bytes) = extent(ev, entry[w], env, &mut out.limits, module) else {
+                    continue;
+                };
+                let access = Access {
+                    wave: w,
+                    at,
+                    inst: ev.inst,
+                    bytes,
+                    arrives,
+                    waited,
+                };
+                if is_async(ev.class) {
+                    let counter = counter_of(inst, h.split_barrier);
+                    let id = ops.len();
+                    ops.push(AsyncOp {
+                        access,
+                        counter,
+                        done: None,
+                    });
+                    match queues.iter_mut().find(|(k, _)| *k == counter) {
+                        Some((_, q)) => q.push_back(id),
+                        None => queues.push((counter, VecDeque::from([id]))),
+                    }
+                } else {
+                    accesses.push(access);
+                }
+            }
+        }
+    }
+    for op in &ops {
+        let x = &op.access;
+        if op.done.is_none()
+            && matches!(paths[x.wave].end, PathEnd::Finished { .. })
+            && !out
+                .findings
+                .iter()
+                .any(|f| f.kind == "async-in-flight-at-end")
+        {
+            out.findings.push(in_flight_at_end(module, op));
+        }
+        let writes_lds = module.insts[x.inst].class != InstClass::AsyncFromLds;
+        for y in &accesses {
+            let y_writes = module.insts[y.inst].class != InstClass::LdsRead;
+            if !(writes_lds || y_writes) || ordered(op, y) {
+                continue;
+            }
+            match overlap(&x.bytes, &y.bytes) {
+                Some(true) => {
+                    out.findings.push(incomplete(module, op, y, writes_lds));
+                    return out;
+                }
+                Some(false) => {}
+                None => {
+                    out.limits.insert(format!(
+                        "the async transfer at line {} and the LDS access at line {} are not ordered, and bverify cannot tell whether their LDS bytes overlap",
+                        module.insts[x.inst].loc.line, module.insts[y.inst].loc.line
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The access is ordered with the async operation: after its completion or before its
+/// start, in program order or through the workgroup barrier.
+fn ordered(op: &AsyncOp, y: &Access) -> bool {
+    let x = &op.access;
+    if x.wave == y.wave {
+        return y.at < x.at || op.done.is_some_and(|(d, _, _)| d < y.at);
+    }
+    // X's wave arrives at phase `arrives` after its completing wait; Y waits for that phase.
+    let after = op
+        .done
+        .is_some_and(|(_, arrives, _)| y.waited >= i64::from(arrives));
+    // Y's wave arrives at phase `y.arrives` after Y; X's wave waited for it before starting.
+    let before = x.waited >= i64::from(y.arrives);
+    after || before
+}
+
+/// Whether two byte-range sets overlap; `None` when either is not known.
+fn overlap(a: &Option<Vec<(u64, u64)>>, b: &Option<Vec<(u64, u64)>>) -> Option<bool> {
+    let (a, b) = (a.as_ref()?, b.as_ref()?);
+    Some(
+        a.iter()
+            .any(|&(lo, hi)| b.iter().any(|&(l2, h2)| lo < h2 && l2 < hi)),
+    )
+}
+
+/// The byte ranges of an LDS event's active lanes under `env`: `Some(None)` when the address
+/// is not known, `None` when no lane is active.
+fn extent(
+    ev: &Event,
+    lanes: u64,
+    env: &dyn Fn(&Input) -> Option<u64>,
+    limits: &mut BTreeSet<String>,
+    module: &Module,
+) -> Option<Option<Vec<(u64, u64)>>> {
+    let exec = ev.exec.eval(env).unwrap_or(lanes) & lanes;
+    if exec == 0 {
+        return None;
+    }
+    let Some(per_lane) = &ev.lds else {
+        tracing::debug!(
+            line = module.insts[ev.inst].loc.line,
+            "LDS extent not computed"
+        );
+        return Some(None);
+    };
+    let mut out = Vec::new();
+    for (l, addr, n) in per_lane.iter() {
+        if exec >> l & 1 == 0 {
+            continue;
+        }
+        let Some(a) = addr.eval(env) else {
+            tracing::debug!(line = module.insts[ev.inst].loc.line, lane = l, %addr, "LDS address not evaluated");
+            return Some(None);
+        };
+        if addr.as_const().is_none() && is_async(ev.class) {
+            limits.insert(format!(
+                "the LDS address of the async transfer at line {} depends on inputs; its overlaps were checked for one choice of them",
+                module.insts[ev.inst].loc.line
+            ));
+        }
+        out.push((a, a + u64::from(*n)));
+    }
+    Some(Some(out))
+}
+
+fn step(module: &Module, wave: usize, inst: usize, what: &str) -> TraceStep {
+    let i = &module.insts[inst];
+    TraceStep {
+        wave,
+        index: None,
+        line: i.loc.line,
+        text: i.text.clone(),
+        op: what.to_string(),
+        state_after: String::new(),
+    }
+}
+
+fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Finding {
+    let x = &op.access;
+    let (xi, yi) = (&module.insts[x.inst], &module.insts[y.inst]);
+    let what = if writes_lds {
+        "writes LDS bytes that"
+    } else {
+        "reads LDS bytes that"
+    };
+    let done = match op.done {
+        Some((_, _, w)) => format!(
+            "wave {} completes it only at line {} (`{}`); no barrier orders that wait before the access, nor the access before the transfer starts",
+            x.wave, module.insts[w].loc.line, module.insts[w].text
+        ),
+        None => format!(
+            "wave {} never waits for it (`{} N`)",
+            x.wave,
+            op.counter.wait_name()
+        ),
+    };
+    let mut trace = vec![step(module, x.wave, x.inst, "starts the async transfer")];
+    trace.push(step(
+        module,
+        y.wave,
+        y.inst,
+        "accesses the same LDS bytes while the transfer may be in flight",
+    ));
+    if let Some((_, _, w)) = op.done {
+        trace.push(step(
+            module,
+            x.wave,
+            w,
+            "the transfer is complete only here",
+        ));
+    }
+    Finding {
+        kind: "async-incomplete".into(),
+        message: format!(
+            "the async transfer at line {} (`{}`) of wave {} {what} wave {} {} at line {} (`{}`); {done}",
+            xi.loc.line,
+            xi.mnemonic,
+            x.wave,
+            y.wave,
+            if yi.class == InstClass::LdsRead {
+                "reads"
+            } else {
+                "writes"
+            },
+            yi.loc.line,
+            yi.mnemonic
+        ),
+        trace,
+        stuck: Vec::new(),
+        witness: Vec::new(),
+    }
+}
+
+fn in_flight_at_end(module: &Module, op: &AsyncOp) -> Finding {
+    let x = &op.access;
+    let xi = &module.insts[x.inst];
+    Finding {
+        kind: "async-in-flight-at-end".into(),
+        message: format!(
+            "the async transfer at line {} (`{}`) of wave {} is still in flight when the wave ends: no `{} N` completes it",
+            xi.loc.line,
+            xi.mnemonic,
+            x.wave,
+            op.counter.wait_name()
+        ),
+        trace: vec![step(module, x.wave, x.inst, "starts the async transfer")],
+        stuck: Vec::new(),
+        witness: Vec::new(),
+    }
+}

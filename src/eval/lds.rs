@@ -1,0 +1,126 @@
+//! Where an LDS access lands: per lane, the first byte and the byte count, as the ISA
+//! computes the address of each kind of instruction. The async-completion check compares
+//! these extents between waves; an access whose extent is not known here may touch any byte.
+
+use super::{Term, WaveState};
+use crate::encodings::InstClass;
+use crate::kernel::{Inst, Operand};
+use std::rc::Rc;
+
+/// The pieces an access touches: (lane, byte address as a 32-bit term, number of bytes),
+/// one or two per lane of the wave.
+pub type LdsExtent = Rc<Vec<(u32, Term, u32)>>;
+
+/// Bytes one lane moves, from the mnemonic's type suffix.
+fn lane_bytes(m: &str) -> Option<u32> {
+    let last = m.rsplit('_').next()?;
+    Some(match last {
+        "b8" | "u8" | "i8" | "ubyte" | "sbyte" | "byte" => 1,
+        "b16" | "u16" | "i16" | "ushort" | "sshort" | "short" | "d16" => 2,
+        "b32" | "u32" | "i32" | "f32" | "dword" => 4,
+        "b64" | "u64" | "i64" | "f64" | "dwordx2" => 8,
+        "b96" | "dwordx3" => 12,
+        "b128" | "dwordx4" => 16,
+        _ => return None,
+    })
+}
+
+/// A byte offset from a modifier such as `offset:16` or `offset0:3`.
+fn modifier(inst: &Inst, name: &str) -> Option<u64> {
+    inst.modifiers.iter().find_map(|m| {
+        let v = m.strip_prefix(name)?.strip_prefix(':')?;
+        match v.strip_prefix("0x") {
+            Some(h) => u64::from_str_radix(h, 16).ok(),
+            None => v.parse::<u64>().ok(),
+        }
+    })
+}
+
+/// The LDS bytes `inst` (of an LDS class) touches in each lane, or `None` when the
+/// address is not computed here (the access may then touch any byte).
+pub fn extent(inst: &Inst, state: &mut WaveState) -> Option<LdsExtent> {
+    let m = inst.mnemonic.as_str();
+    let ws = state.shape.wave_size;
+    let ops = &inst.operands;
+    // Each lane's address operand plus each of `offsets`, `bytes` long.
+    let lanes = |state: &mut WaveState, op: &Operand, offsets: &[u64], bytes: u32| -> LdsExtent {
+        let mut out = Vec::with_capacity(ws as usize * offsets.len());
+        for l in 0..ws {
+            let a = state.read_lane(op, l);
+            for &o in offsets {
+                out.push((l, a.add(&Term::constant(o, 32)), bytes));
+            }
+        }
+        Rc::new(out)
+    };
+    match inst.class {
+        InstClass::LdsRead | InstClass::LdsWrite | InstClass::LdsAtomic => {
+            // DS instructions (ISA "LDS instructions"): address = VGPR addr + offset. Forms
+            // that return a value name the destination first and the address second.
+            // Forms that address LDS through M0 or the lane id (append/consume, GWS, addtid)
+            // are not computed here.
+            if [
+                "append", "consume", "gws", "ordered", "addtid", "param", "direct",
+            ]
+            .iter()
+            .any(|k| m.contains(k))
+            {
+                return None;
+            }
+            let returns =
+                m.starts_with("ds_read") || m.starts_with("ds_load") || m.contains("_rtn");
+            let addr = ops.get(usize::from(returns))?;
+            let size = lane_bytes(m)?;
+            if m.contains("read2")
+                || m.contains("write2")
+                || m.contains("load_2")
+                || m.contains("store_2")
+            {
+                // Two elements at offset0 and offset1 (in elements, times 64 for `st64`).
+                let st64 = m.contains("st64") || m.contains("stride64");
+                let scale = u64::from(size) * if st64 { 64 } else { 1 };
+                let o0 = modifier(inst, "offset0").unwrap_or(0) * scale;
+                let o1 = modifier(inst, "offset1").unwrap_or(0) * scale;
+                return Some(lanes(state, addr, &[o0, o1], size));
+            }
+            Some(lanes(
+                state,
+                addr,
+                &[modifier(inst, "offset").unwrap_or(0)],
+                size,
+            ))
+        }
+        InstClass::LdsDma => {
+            // GFX9 LDS DMA (CDNA3 ISA, "Global Load LDS" / MUBUF LDS=1): each lane writes
+            // LDS at M0 + instruction offset + lane id x the dword size (at least 4 bytes).
+            let size = lane_bytes(m).unwrap_or(4).max(4);
+            let base = state.m0().and(&Term::constant(0x3_ffff, 32));
+            let off = modifier(inst, "offset").unwrap_or(0);
+            Some(Rc::new(
+                (0..ws)
+                    .map(|l| {
+                        let a = base.add(&Term::constant(off + u64::from(l * size), 32));
+                        (l, a, size)
+                    })
+                    .collect(),
+            ))
+        }
+        InstClass::AsyncToLds
+            if m.starts_with("global_load_async") || m.starts_with("cluster_load_async") =>
+        {
+            // GFX12.5 `global_load_async_to_lds_bN vLDS, vaddr, saddr [offset:N]`: the
+            // first operand holds each lane's LDS address; the instruction offset may apply
+            // to it too, so both placements are covered.
+            let size = lane_bytes(m)?;
+            let off = modifier(inst, "offset").unwrap_or(0);
+            Some(lanes(state, ops.first()?, &[0], size + off as u32))
+        }
+        InstClass::AsyncFromLds if m.starts_with("global_store_async") => {
+            // `global_store_async_from_lds_bN vaddr, vLDS, saddr`: the LDS source is second.
+            let size = lane_bytes(m)?;
+            let off = modifier(inst, "offset").unwrap_or(0);
+            Some(lanes(state, ops.get(1)?, &[0], size + off as u32))
+        }
+        _ => None,
+    }
+}
