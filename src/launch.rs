@@ -162,9 +162,9 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
 
 /// The shapes a kernel that reads y (and z) workitem ids is checked at when neither the
 /// user nor its metadata fixes one: `None` (the resolved launch, one-dimensional) and then
-/// every `X x Y` with `Y` a power of two and `X >= 8` (and the same with
-/// `Z = 2` for kernels that read z). Each shape is its own result, so the output lists
-/// which shapes were checked.
+/// common 2-D tilings of the same thread count (`T/2 x 2`, `T/4 x 4`, `16 x T/16`,
+/// `8 x T/8`) and, for kernels that read z, `T/4 x 2 x 2` and `8 x T/16 x 2`. Each shape is
+/// its own result, so the output lists which shapes were checked.
 pub fn shapes_to_check(kernel: &Kernel, launch: &Launch) -> Vec<Option<[u32; 3]>> {
     let meta = &kernel.meta;
     let mut out = vec![None];
@@ -172,14 +172,15 @@ pub fn shapes_to_check(kernel: &Kernel, launch: &Launch) -> Vec<Option<[u32; 3]>
         return out;
     }
     let t = launch.threads;
-    let mut y = 2;
-    // Rows narrower than 8 threads are rare enough not to be worth a result each.
-    while t.is_multiple_of(y) && t / y >= 8 && y <= 1024 {
-        out.push(Some([t / y, y, 1]));
-        if meta.workitem_id_dims >= 2 && (t / y).is_multiple_of(2) {
-            out.push(Some([t / y / 2, y, 2]));
+    let mut cands = vec![[t / 2, 2, 1], [t / 4, 4, 1], [16, t / 16, 1], [8, t / 8, 1]];
+    if meta.workitem_id_dims >= 2 {
+        cands.extend([[t / 4, 2, 2], [8, t / 16, 2]]);
+    }
+    for c in cands {
+        // Rows narrower than 8 threads are rare enough not to be worth a result each.
+        if c[0] >= 8 && c[1] >= 2 && c[0] * c[1] * c[2] == t && !out.contains(&Some(c)) {
+            out.push(Some(c));
         }
-        y *= 2;
     }
     out
 }

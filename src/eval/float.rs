@@ -67,6 +67,142 @@ pub fn compare(rel: &str, a: f64, b: f64) -> Option<bool> {
     })
 }
 
+/// A single-precision operation a [`super::Term`] can carry, so that float values on
+/// symbolic inputs stay exact (lowered to Z3's floating-point theory in `smt::fp`).
+///
+/// The semantics are the VALU's in the default mode (`.amdhsa_float_denorm_mode_32 3`,
+/// `.amdhsa_float_round_mode_32 0`): IEEE-754 binary32, round to nearest even, denormals
+/// kept; terms are only built for kernels in that mode. A NaN result is the default quiet
+/// NaN `0x7fc00000` (its payload is not modelled).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum FOp {
+    /// `v_cvt_f32_u32`: unsigned integer to float, rounded.
+    FromU32,
+    /// `v_cvt_f32_i32`.
+    FromI32,
+    Add,
+    Sub,
+    Mul,
+    /// One rounding for `a * b + c`.
+    Fma,
+    /// `v_cvt_u32_f32`: toward zero; NaN and negatives give 0, large values clamp.
+    ToU32,
+    /// `v_cvt_i32_f32`: toward zero; NaN gives 0, out-of-range values clamp.
+    ToI32,
+    /// A `v_cmp_*_f32` relation: one bit.
+    Cmp(FCmp),
+}
+
+/// The relations of `v_cmp_*_f32` (see [`compare`] for their NaN rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum FCmp {
+    F,
+    Lt,
+    Eq,
+    Le,
+    Gt,
+    Lg,
+    Ge,
+    O,
+    U,
+    Nge,
+    Nlg,
+    Ngt,
+    Nle,
+    Neq,
+    Nlt,
+    T,
+}
+
+impl FCmp {
+    /// The relation of a compare suffix (`lt`, `nge`, `tru`, ...).
+    pub fn from_suffix(rel: &str) -> Option<FCmp> {
+        Some(match rel {
+            "f" => FCmp::F,
+            "lt" => FCmp::Lt,
+            "eq" => FCmp::Eq,
+            "le" => FCmp::Le,
+            "gt" => FCmp::Gt,
+            "lg" => FCmp::Lg,
+            "ge" => FCmp::Ge,
+            "o" => FCmp::O,
+            "u" => FCmp::U,
+            "nge" => FCmp::Nge,
+            "nlg" => FCmp::Nlg,
+            "ngt" => FCmp::Ngt,
+            "nle" => FCmp::Nle,
+            "neq" => FCmp::Neq,
+            "nlt" => FCmp::Nlt,
+            "t" | "tru" => FCmp::T,
+            _ => return None,
+        })
+    }
+
+    /// The suffix, for display.
+    pub fn name(self) -> &'static str {
+        match self {
+            FCmp::F => "f",
+            FCmp::Lt => "lt",
+            FCmp::Eq => "eq",
+            FCmp::Le => "le",
+            FCmp::Gt => "gt",
+            FCmp::Lg => "lg",
+            FCmp::Ge => "ge",
+            FCmp::O => "o",
+            FCmp::U => "u",
+            FCmp::Nge => "nge",
+            FCmp::Nlg => "nlg",
+            FCmp::Ngt => "ngt",
+            FCmp::Nle => "nle",
+            FCmp::Neq => "neq",
+            FCmp::Nlt => "nlt",
+            FCmp::T => "tru",
+        }
+    }
+}
+
+/// The default quiet NaN a float [`FOp`] result is represented by.
+pub const QNAN: u32 = 0x7fc0_0000;
+
+impl FOp {
+    /// Bits of the result.
+    pub fn width(self) -> u8 {
+        match self {
+            FOp::Cmp(_) => 1,
+            _ => 32,
+        }
+    }
+
+    /// Operands taken.
+    pub fn arity(self) -> usize {
+        match self {
+            FOp::FromU32 | FOp::FromI32 | FOp::ToU32 | FOp::ToI32 => 1,
+            FOp::Fma => 3,
+            _ => 2,
+        }
+    }
+
+    /// The result on concrete operand bits.
+    pub fn apply(self, args: &[u64]) -> u64 {
+        let f = |i: usize| f32::from_bits(args[i] as u32);
+        let bits = |r: f32| u64::from(if r.is_nan() { QNAN } else { r.to_bits() });
+        match self {
+            FOp::FromU32 => bits(args[0] as u32 as f32),
+            FOp::FromI32 => bits(args[0] as u32 as i32 as f32),
+            FOp::Add => bits(f(0) + f(1)),
+            FOp::Sub => bits(f(0) - f(1)),
+            FOp::Mul => bits(f(0) * f(1)),
+            FOp::Fma => bits(f(0).mul_add(f(1), f(2))),
+            // Rust's casts saturate and send NaN to 0, as the VALU does.
+            FOp::ToU32 => u64::from(f(0) as u32),
+            FOp::ToI32 => u64::from(f(0) as i32 as u32),
+            FOp::Cmp(c) => {
+                u64::from(compare(c.name(), f64::from(f(0)), f64::from(f(1))).unwrap_or(false))
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -57,6 +57,8 @@ pub enum Op {
     Zext,
     /// Sign-extend to the node width.
     Sext,
+    /// A single-precision float operation on the operands' bits.
+    Float(super::float::FOp),
 }
 
 /// One term node. Nodes are hash-consed ([`intern`]): two structurally equal terms share
@@ -280,6 +282,128 @@ impl Term {
     }
 
     /// Builds `op(args)` at `width`, folding constants and trivial identities.
+    /// A single-precision operation on 32-bit operands (folded when they are constant).
+    pub fn float(op: super::float::FOp, args: Vec<Term>) -> Term {
+        debug_assert_eq!(args.len(), op.arity());
+        // A choice between constants with constant other operands is a choice of results
+        // (float compares of a uniform branch's values stay concrete on each side).
+        let choice = args.iter().position(
+            |a| matches!(&*a.node, Node::App(Op::Ite, x) if x[1].is_const() && x[2].is_const()),
+        );
+        if let Some(i) = choice
+            && args.iter().enumerate().all(|(j, a)| j == i || a.is_const())
+            && let Node::App(Op::Ite, x) = &*args[i].node
+        {
+            let with = |v: &Term| {
+                let mut a = args.clone();
+                a[i] = v.clone();
+                Term::float(op, a)
+            };
+            return Term::ite(&x[0], &with(&x[1]), &with(&x[2]));
+        }
+        if let Some(t) = Term::float_table(op, &args) {
+            return t;
+        }
+        Term::op(Op::Float(op), op.width(), args)
+    }
+
+    /// A float operation whose operands are functions of a few unknown bits (`(float)(a & 7)`,
+    /// a wave index plus an argument's low bits) as a choice between its constant results:
+    /// exact, and cheap for the solver, where the float theory is not.
+    fn float_table(op: super::float::FOp, args: &[Term]) -> Option<Term> {
+        const MAX_BITS: usize = 8;
+        let mut cut: Vec<Term> = Vec::new();
+        let mut budget = 256usize;
+        for a in args {
+            a.small_cut(&mut cut, &mut budget)?;
+        }
+        // The unknown bits of the cut, lowest first.
+        let mut bits: Vec<(usize, u8)> = Vec::new();
+        for (i, t) in cut.iter().enumerate() {
+            let unknown = !(t.known.zero | t.known.one) & mask(t.width);
+            bits.extend(
+                (0..t.width)
+                    .filter(|b| unknown >> b & 1 == 1)
+                    .map(|b| (i, b)),
+            );
+        }
+        if bits.len() > MAX_BITS {
+            return None;
+        }
+        fn build(
+            op: super::float::FOp,
+            args: &[Term],
+            cut: &[Term],
+            bits: &[(usize, u8)],
+            vals: &mut Vec<u64>,
+        ) -> Option<Term> {
+            let Some((&(i, b), rest)) = bits.split_first() else {
+                let mut memo = std::collections::HashMap::new();
+                let a: Option<Vec<u64>> = args
+                    .iter()
+                    .map(|t| t.eval_cut(cut, vals, &mut memo))
+                    .collect();
+                return Some(Term::constant(op.apply(&a?), op.width()));
+            };
+            vals[i] |= 1 << b;
+            let one = build(op, args, cut, rest, vals)?;
+            vals[i] &= !(1 << b);
+            let zero = build(op, args, cut, rest, vals)?;
+            Some(Term::ite(&cut[i].extract(b, 1), &one, &zero))
+        }
+        let mut vals: Vec<u64> = cut.iter().map(|t| t.known.one).collect();
+        build(op, args, &cut, &bits, &mut vals)
+    }
+
+    /// Collects sub-terms with at most 4 unknown bits that, with constants, determine `self`;
+    /// `None` if an input is reached first or the search is too large.
+    fn small_cut(&self, out: &mut Vec<Term>, budget: &mut usize) -> Option<()> {
+        *budget = budget.checked_sub(1)?;
+        if self.is_const() || out.contains(self) {
+            return Some(());
+        }
+        let unknown = (!(self.known.zero | self.known.one) & mask(self.width)).count_ones();
+        if unknown <= 4 {
+            out.push(self.clone());
+            return Some(());
+        }
+        match &*self.node {
+            Node::App(_, args) => {
+                for a in args {
+                    a.small_cut(out, budget)?;
+                }
+                Some(())
+            }
+            _ => None,
+        }
+    }
+
+    /// The value of `self` when each `cut[i]` has value `vals[i]`.
+    fn eval_cut(
+        &self,
+        cut: &[Term],
+        vals: &[u64],
+        memo: &mut std::collections::HashMap<usize, Option<u64>>,
+    ) -> Option<u64> {
+        if let Some(i) = cut.iter().position(|c| c == self) {
+            return Some(vals[i]);
+        }
+        if let Some(v) = memo.get(&self.id()) {
+            return *v;
+        }
+        let v = match &*self.node {
+            Node::Const(c) => Some(*c),
+            Node::Input(_) => None,
+            Node::App(op, args) => {
+                let a: Option<Vec<u64>> =
+                    args.iter().map(|t| t.eval_cut(cut, vals, memo)).collect();
+                a.map(|a| fold(*op, self.width, &a, args) & mask(self.width))
+            }
+        };
+        memo.insert(self.id(), v);
+        v
+    }
+
     pub fn op(op: Op, width: u8, args: Vec<Term>) -> Term {
         let consts: Option<Vec<u64>> = args.iter().map(Term::as_const).collect();
         if let Some(c) = consts {
@@ -695,6 +819,7 @@ fn fold(op: Op, width: u8, c: &[u64], args: &[Term]) -> u64 {
         Op::Extract(lo) => c[0] >> lo,
         Op::Zext => c[0] & mask(w0),
         Op::Sext => sext(c[0], w0) as u64,
+        Op::Float(f) => f.apply(c),
     };
     r & m
 }
@@ -792,6 +917,8 @@ impl fmt::Display for Tree<'_> {
                     Op::Extract(lo) => format!("bits[{}:{lo}]", lo + this.width - 1),
                     Op::Zext => format!("zext{}", this.width),
                     Op::Sext => format!("sext{}", this.width),
+                    Op::Float(super::float::FOp::Cmp(c)) => format!("f32.{}", c.name()),
+                    Op::Float(f) => format!("f32.{f:?}"),
                 };
                 if args.len() == 2 && !matches!(op, Op::Ite) {
                     write!(f, "({} {name} {})", Tree(&args[0]), Tree(&args[1]))

@@ -68,6 +68,12 @@ pub struct WaveState {
     /// Kernarg bytes the launch fixes (hidden group sizes), by byte offset: a hidden argument
     /// comes from the launch being checked, never from the user.
     launch_bytes: std::collections::BTreeMap<u32, u8>,
+    /// The kernel computes single precision in the default mode (denormals kept, round to
+    /// nearest even), so float operations on symbolic values become exact float terms.
+    ieee_f32: bool,
+    /// Kernarg offsets of the pointer arguments, and whether the memory behind each does
+    /// not change during the dispatch.
+    pointer_args: Rc<Vec<(u32, bool)>>,
 }
 
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
@@ -88,6 +94,17 @@ fn kernarg_offset(t: &Term) -> Option<u64> {
             hi: false,
         }) => Some(0),
         Node::App(Op::Zext | Op::Extract(0), a) => kernarg_offset(&a[0]),
+        // The 64-bit pointer `hi << 32 | lo` (GFX12 `s_add_nc_u64 s[4:5], s[0:1], 24`): the
+        // offset is the low word's.
+        Node::App(Op::Or, a) if a.len() == 2 => {
+            let high =
+                |t: &Term| matches!(t.node(), Node::App(Op::Shl, x) if x[1].as_const() == Some(32));
+            match (high(&a[0]), high(&a[1])) {
+                (true, false) => kernarg_offset(&a[1]),
+                (false, true) => kernarg_offset(&a[0]),
+                _ => None,
+            }
+        }
         Node::App(Op::Add, a) if a.len() == 2 => match (a[0].as_const(), a[1].as_const()) {
             (None, Some(k)) => Some(kernarg_offset(&a[0])? + k),
             (Some(k), None) => Some(kernarg_offset(&a[1])? + k),
@@ -122,6 +139,14 @@ impl WaveState {
             launch_bytes: Default::default(),
             lane_bits: None,
             scratch: HashMap::new(),
+            ieee_f32: meta.float_mode_32 == Some((3, 0)),
+            pointer_args: Rc::new(
+                meta.args
+                    .iter()
+                    .filter(|a| a.value_kind == "global_buffer" || a.read_only_restrict)
+                    .map(|a| (a.offset, a.read_only_restrict))
+                    .collect(),
+            ),
         };
         for a in &meta.args {
             let d = match a.value_kind.as_str() {
@@ -646,10 +671,115 @@ impl WaveState {
                         .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")));
             if returns && let Some(d) = ops.first() {
                 let exec = self.exec();
-                self.havoc_dest_as(d, &exec, "loaded value");
+                if !(m.contains("atomic") || self.global_load(&m, inst, d, &exec)) {
+                    self.havoc_dest_as(d, &exec, "loaded value");
+                }
             }
             Effect::None
         }
+    }
+
+    /// Whether `addr` is computed from exactly one pointer argument, a read-only restrict
+    /// one, and no other pointer (by-value arguments and loaded values may index it).
+    fn in_read_only_arg(&self, addr: &Term) -> bool {
+        let mut ins = Vec::new();
+        addr.inputs(&mut ins);
+        let mut base = None;
+        for i in &ins {
+            match i {
+                Input::KernArg { offset } => {
+                    // By-value arguments may index; pointer arguments must be one read-only one.
+                    let arg = self
+                        .pointer_args
+                        .iter()
+                        .find(|(o, _)| (*o..*o + 8).contains(offset));
+                    match (arg, base) {
+                        (None, _) => {}
+                        (Some(&(o, true)), None) => base = Some(o),
+                        (Some(&(o, true)), Some(b)) if o == b => {}
+                        _ => return false,
+                    }
+                }
+                Input::Pointer { .. } | Input::SymAddr { .. } => return false,
+                _ => {}
+            }
+        }
+        base.is_some()
+    }
+
+    /// A `global_load_*`/`flat_load_*` whose per-lane addresses are known: lanes that read
+    /// the same address in this one instruction get the same value (one memory read, so
+    /// also under concurrent writers); other lanes and other loads get fresh values.
+    fn global_load(&mut self, m: &str, inst: &Inst, dst: &Operand, exec: &Term) -> bool {
+        let ops = &inst.operands;
+        let Some((first, count)) = lanes_of(dst) else {
+            return false;
+        };
+        if !(m.starts_with("global_load_") || m.starts_with("flat_load_"))
+            || m.contains("lds")
+            || m.contains("d16")
+            || m.contains("tr")
+        {
+            return false;
+        }
+        let offset = inst
+            .modifiers
+            .iter()
+            .find_map(|x| x.strip_prefix("offset:"))
+            .and_then(|v| match v.strip_prefix("0x") {
+                Some(h) => i64::from_str_radix(h, 16).ok(),
+                None => v.parse::<i64>().ok(),
+            })
+            .unwrap_or(0);
+        let (Some(vaddr), saddr) = (ops.get(1), ops.get(2)) else {
+            return false;
+        };
+        let saddr = match saddr {
+            None | Some(Operand::Other(_)) => None,
+            Some(Operand::Symbol { name, .. }) if name == "off" => None,
+            Some(o) => Some(self.read_scalar(o, 64)),
+        };
+        let ws = self.shape.wave_size;
+        let mut addrs = Vec::with_capacity(ws as usize);
+        for l in 0..ws {
+            // With an SGPR base the VGPR is a 32-bit offset; without, a 64-bit address.
+            let a = match &saddr {
+                Some(base) => base.add(&self.read_lane_wide(vaddr, l, 32).zext(64)),
+                None => self.read_lane_wide(vaddr, l, 64),
+            };
+            addrs.push(a.add(&Term::constant(offset as u64, 64)));
+        }
+        // Memory behind a `const restrict` argument does not change: a value per address,
+        // the same in every wave and every read.
+        let read_only = addrs.iter().all(|a| self.in_read_only_arg(a));
+        for r in 0..count {
+            if read_only {
+                let vals = addrs
+                    .iter()
+                    .map(|a| {
+                        let word = a.add(&Term::constant(4 * u64::from(r), 64));
+                        Term::pure("read-only memory", 0, vec![word], 32)
+                    })
+                    .collect();
+                self.write_lanes(first + r, vals, exec);
+                continue;
+            }
+            let mut seen: Vec<(Term, Term)> = Vec::new();
+            let mut vals = Vec::with_capacity(ws as usize);
+            for a in &addrs {
+                let v = match seen.iter().find(|(k, _)| k == a) {
+                    Some((_, v)) => v.clone(),
+                    None => {
+                        let v = self.havoc(32, "loaded value");
+                        seen.push((a.clone(), v.clone()));
+                        v
+                    }
+                };
+                vals.push(v);
+            }
+            self.write_lanes(first + r, vals, exec);
+        }
+        true
     }
 
     fn step_scalar(&mut self, m: &str, inst: &Inst) -> Effect {
@@ -1409,6 +1539,27 @@ impl WaveState {
         if ops.len() != nsrc + 1 || has_value_modifier(inst) {
             return self.pure_vector(m, inst, src, exec);
         }
+        // Exact float terms where the kernel's float mode is the one they model.
+        if let Some(fop) = self.f32_op_of(m) {
+            let order: Vec<usize> = match m {
+                "v_subrev_f32" => vec![2, 1],
+                "v_fmac_f32" => vec![1, 2, 0],
+                _ => (1..=fop.arity()).collect(),
+            };
+            let vals: Vec<Term> = (0..self.shape.wave_size)
+                .map(|l| {
+                    let args = order
+                        .iter()
+                        .map(|&i| src.read_float(&ops[i], l, 32))
+                        .collect();
+                    Term::float(fop, args)
+                })
+                .collect();
+            if let Some((r, _)) = lanes_of(&ops[0]) {
+                self.write_lanes(r, vals, exec);
+            }
+            return Effect::None;
+        }
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
         for l in 0..self.shape.wave_size {
             let args: Option<Vec<u32>> = ops[1..]
@@ -1424,6 +1575,26 @@ impl WaveState {
             self.write_lanes(r, vals, exec);
         }
         Effect::None
+    }
+
+    /// The exact float operation of a single-precision mnemonic (`v_` or the `v_` form of
+    /// an SALU float), if the kernel's float mode is the modelled one.
+    fn f32_op_of(&self, m: &str) -> Option<float::FOp> {
+        use float::FOp;
+        if !self.ieee_f32 {
+            return None;
+        }
+        Some(match m {
+            "v_cvt_f32_u32" => FOp::FromU32,
+            "v_cvt_f32_i32" => FOp::FromI32,
+            "v_add_f32" => FOp::Add,
+            "v_sub_f32" | "v_subrev_f32" => FOp::Sub,
+            "v_mul_f32" => FOp::Mul,
+            "v_fma_f32" | "v_fmac_f32" => FOp::Fma,
+            "v_cvt_u32_f32" => FOp::ToU32,
+            "v_cvt_i32_f32" => FOp::ToI32,
+            _ => return None,
+        })
     }
 
     /// `v_cmp*` / `v_cmpx*`: a lane mask, zero for inactive lanes, into VCC / an SGPR pair /
@@ -1468,10 +1639,19 @@ impl WaveState {
                         })
                     };
                     let (ta, tb) = (src.read_float(a, l, width), src.read_float(b, l, width));
-                    match value(ta.clone()).zip(value(tb.clone())) {
-                        Some((a, b)) => float::compare(rel, a, b).map(Term::bool),
-                        // Symbolic: the same compare of the same values agrees everywhere.
-                        None => Some(Term::pure(&format!("v_cmp_{rel}_{ty}"), 0, vec![ta, tb], 1)),
+                    let exact = (width == 32 && self.ieee_f32)
+                        .then(|| float::FCmp::from_suffix(rel))
+                        .flatten();
+                    if let Some(c) = exact {
+                        Some(Term::float(float::FOp::Cmp(c), vec![ta, tb]))
+                    } else {
+                        match value(ta.clone()).zip(value(tb.clone())) {
+                            Some((a, b)) => float::compare(rel, a, b).map(Term::bool),
+                            // Symbolic: the same compare of the same values agrees everywhere.
+                            None => {
+                                Some(Term::pure(&format!("v_cmp_{rel}_{ty}"), 0, vec![ta, tb], 1))
+                            }
+                        }
                     }
                 }
                 _ => None,
@@ -2086,6 +2266,16 @@ impl WaveState {
             (m.replacen("s_", "v_", 1), ops[1..].iter().collect())
         };
         let args: Vec<Term> = srcs.iter().map(|o| self.read_float(o, 0, 32)).collect();
+        if let Some(fop) = self.f32_op_of(&stem) {
+            let args = if stem == "v_subrev_f32" {
+                vec![args[1].clone(), args[0].clone()]
+            } else {
+                args
+            };
+            let v = Term::float(fop, args);
+            self.write_dest(ops.first(), &v);
+            return Effect::None;
+        }
         let consts: Option<Vec<u32>> = args
             .iter()
             .map(|t| t.as_const().map(|v| v as u32))
@@ -2111,6 +2301,12 @@ impl WaveState {
             return self.havoc_scalar(inst);
         }
         let (ta, tb) = (self.read_float(a, 0, 32), self.read_float(b, 0, 32));
+        if self.ieee_f32
+            && let Some(c) = float::FCmp::from_suffix(rel)
+        {
+            self.scc = Term::float(float::FOp::Cmp(c), vec![ta, tb]);
+            return Effect::None;
+        }
         let value = |t: &Term| {
             let f = f32::from_bits(t.as_const()? as u32);
             (!f.is_subnormal()).then_some(f64::from(f))

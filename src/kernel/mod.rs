@@ -108,6 +108,9 @@ pub struct KernelMeta {
     /// Kernel arguments from the metadata: (offset, size, kind).
     pub args: Vec<KernelArg>,
     pub named_barrier_count: Option<u32>,
+    /// `.amdhsa_float_denorm_mode_32` and `.amdhsa_float_round_mode_32`: how the VALU
+    /// computes single precision (3 and 0: denormals kept, round to nearest even).
+    pub float_mode_32: Option<(u32, u32)>,
 }
 
 /// One kernel argument as the metadata describes it.
@@ -117,6 +120,10 @@ pub struct KernelArg {
     pub size: u32,
     pub value_kind: String,
     pub name: Option<String>,
+    /// A `const restrict` (or `restrict`, read-only) pointer: the memory it points to does
+    /// not change during the dispatch.
+    #[serde(default)]
+    pub read_only_restrict: bool,
 }
 
 /// A kernel entry point.

@@ -4,6 +4,7 @@
 //! built and answered on one thread.
 
 pub mod barrier;
+pub mod fp;
 pub mod num;
 pub mod paths;
 pub mod terms;

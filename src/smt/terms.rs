@@ -104,6 +104,10 @@ impl Terms {
                         };
                         src.extract(lo + w - 1, lo)
                     }
+                    Op::Float(f) => {
+                        let ops: Vec<BV> = a.iter().map(|x| resize(x.clone(), 32)).collect();
+                        resize(super::fp::lower(*f, &ops), w)
+                    }
                     Op::Zext => same(&a[0]),
                     Op::Sext => {
                         let from = a[0].get_size();

@@ -14,6 +14,10 @@ pub struct Entry {
     pub reason: String,
     #[serde(default)]
     pub barrier_exec: Vec<String>,
+    /// Why EXEC at the barriers is symbolic here (a lane-masked loop on a loaded value), so
+    /// `barrier_exec` is not checked for this entry.
+    #[serde(default)]
+    pub exec_symbolic: Option<String>,
     /// Workgroups of at most this many threads get `safe` instead of `verdict`.
     #[serde(default)]
     pub safe_up_to_threads: Option<u32>,

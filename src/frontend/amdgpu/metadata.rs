@@ -37,6 +37,12 @@ struct RawArg {
     value_kind: String,
     #[serde(rename = ".name")]
     name: Option<String>,
+    #[serde(rename = ".is_restrict", default)]
+    is_restrict: bool,
+    #[serde(rename = ".actual_access")]
+    actual_access: Option<String>,
+    #[serde(rename = ".is_const", default)]
+    is_const: bool,
 }
 
 /// One kernel's entry in the metadata.
@@ -101,6 +107,10 @@ pub fn parse_yaml(file: &Path, start_line: u32, yaml: &str) -> Result<Metadata> 
                     size: a.size,
                     value_kind: a.value_kind,
                     name: a.name,
+                    // `restrict` and never written through: nothing writes the memory
+                    // during the dispatch (C11 6.7.3.1).
+                    read_only_restrict: a.is_restrict
+                        && (a.is_const || a.actual_access.as_deref() == Some("read_only")),
                 })
                 .collect(),
         });

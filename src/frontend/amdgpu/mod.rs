@@ -504,5 +504,6 @@ fn kernel_meta(
         // With calls, LLVM writes this count as an expression over the callees' symbols
         // (`max(...)`, `alignto(...)`); nothing here depends on it, so unknown is fine.
         named_barrier_count: num("named_barrier_count").ok().flatten(),
+        float_mode_32: num("float_denorm_mode_32")?.zip(num("float_round_mode_32")?),
     })
 }

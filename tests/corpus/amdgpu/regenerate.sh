@@ -56,3 +56,7 @@ run $OCL -mcpu=gfx1250 src/async_pipeline.cl -o async_pipeline.gfx1250.s
 run $OCL -mcpu=gfx1250 src/pipeline_wait_too_large.cl -o pipeline_wait_too_large.gfx1250.s
 run $OCL -mcpu=gfx1250 src/pipeline_flush_too_large.cl -o pipeline_flush_too_large.gfx1250.s
 run $OCL -mcpu=gfx1250 src/pipeline_overwrite.cl -o pipeline_overwrite.gfx1250.s
+run $OCL -mcpu=gfx942 src/float_uniform_branch.cl -o float_uniform_branch.gfx942.s
+run $OCL -mcpu=gfx1200 src/float_uniform_branch.cl -o float_uniform_branch.gfx1200.s
+run $OCL -mcpu=gfx942 src/readonly_vector_load.cl -o readonly_vector_load.gfx942.s
+run $OCL -mcpu=gfx1100 src/readonly_vector_load.cl -o readonly_vector_load.gfx1100.s
