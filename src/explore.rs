@@ -122,6 +122,8 @@ pub struct WaveExploration {
     pub unmodelled: std::collections::BTreeSet<String>,
     /// Lines of scalar loads read as one value shared by every wave (an assumption).
     pub shared_loads: std::collections::BTreeSet<u32>,
+    /// Lines where the cluster-dispatch status was read as "no cluster" (an assumption).
+    pub no_clusters: std::collections::BTreeSet<u32>,
 }
 
 struct Frame {
@@ -201,6 +203,7 @@ pub fn explore_wave_with(
     let (mut truncated, mut timed_out) = (false, false);
     let mut unmodelled = std::collections::BTreeSet::new();
     let mut shared_loads = std::collections::BTreeSet::new();
+    let mut no_clusters = std::collections::BTreeSet::new();
     while let Some(mut f) = work.pop() {
         if paths.len() >= bounds.max_paths {
             truncated = true;
@@ -218,7 +221,7 @@ pub fn explore_wave_with(
             &mut f,
             &mut forked,
             bounds,
-            (&mut unmodelled, &mut shared_loads),
+            (&mut unmodelled, &mut shared_loads, &mut no_clusters),
             feasibility,
             &work.joins,
         );
@@ -246,6 +249,7 @@ pub fn explore_wave_with(
         timed_out,
         unmodelled,
         shared_loads,
+        no_clusters,
     }
 }
 
@@ -368,8 +372,9 @@ fn run_path(
     f: &mut Frame,
     forked: &mut Vec<Frame>,
     bounds: &Bounds,
-    (unmodelled, shared_loads): (
+    (unmodelled, shared_loads, no_clusters): (
         &mut std::collections::BTreeSet<String>,
+        &mut std::collections::BTreeSet<u32>,
         &mut std::collections::BTreeSet<u32>,
     ),
     feasibility: &mut dyn Feasibility,
@@ -545,6 +550,9 @@ fn run_path(
                     }
                     if e == Effect::SharedLoad {
                         shared_loads.insert(i.loc.line);
+                    }
+                    if e == Effect::NoClusters {
+                        no_clusters.insert(i.loc.line);
                     }
                 };
                 if is_vopd_first {

@@ -295,3 +295,33 @@ fn a_producer_wave_waiting_after_the_barrier_is_an_async_violation_with_its_trac
         .code(1)
         .stdout(predicate::str::contains("async-in-flight-at-end"));
 }
+
+#[test]
+fn the_no_cluster_reading_on_gfx1250_is_an_assumption_in_text_and_json() {
+    bverify()
+        .args([&corpus("group_id_branch.gfx1250.s"), "--waves", "4"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "assumes: the workgroup is not dispatched as part of a cluster",
+        ));
+    let out = bverify()
+        .args([
+            &corpus("group_id_branch.gfx1250.s"),
+            "--waves",
+            "4",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let a = &v["results"][0]["assumptions"];
+    assert!(
+        a.as_array().is_some_and(|a| a
+            .iter()
+            .any(|s| s.as_str().unwrap_or("").contains("cluster"))),
+        "{a}"
+    );
+    assert!(v["results"][0]["inconclusive_reasons"].is_array());
+}

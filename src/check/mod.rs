@@ -224,6 +224,17 @@ pub fn check_kernel(
         .iter()
         .flat_map(|e| e.shared_loads.iter().copied())
         .collect();
+    let clusters: BTreeSet<u32> = explored
+        .iter()
+        .flat_map(|e| e.no_clusters.iter().copied())
+        .collect();
+    if !clusters.is_empty() {
+        let lines: Vec<String> = clusters.iter().map(|l| l.to_string()).collect();
+        report.assumptions.push(format!(
+            "the workgroup is not dispatched as part of a cluster (the cluster status read at line {} is 0)",
+            lines.join(", ")
+        ));
+    }
     if !shared.is_empty() {
         let lines: Vec<String> = shared.iter().map(|l| l.to_string()).collect();
         report.assumptions.push(format!(

@@ -50,6 +50,9 @@ pub enum Effect {
     /// A scalar load read one value shared by every wave (docs/semantics.md): an
     /// assumption the result must state.
     SharedLoad,
+    /// A GFX12.5 read of the cluster-dispatch status was answered "not a cluster dispatch"
+    /// (the launch model has no clusters): an assumption the result must state.
+    NoClusters,
 }
 
 /// Registers of one wave. Cloning is cheap (terms and lane vectors are shared).
@@ -1072,6 +1075,14 @@ impl WaveState {
                 if self.scalar_load(inst) {
                     return Effect::SharedLoad;
                 }
+            }
+            // GFX12.5 code asks IB_STS2[9:6] whether the workgroup was dispatched in a
+            // cluster before it derives its ids; the checked launch is one workgroup, not
+            // part of a cluster, so the field reads 0.
+            "s_getreg" if matches!(ops.get(1), Some(Operand::Other(h)) if h.replace(' ', "") == "hwreg(HW_REG_IB_STS2,6,4)") =>
+            {
+                self.write_dest(dst, &Term::constant(0, 32));
+                return Effect::NoClusters;
             }
             // `s_get_pc_i64` is GFX12.5's spelling of `s_getpc_b64`.
             "s_getpc" | "s_get_pc" => {
