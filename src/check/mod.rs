@@ -416,7 +416,7 @@ pub fn check_kernel(
                 &env,
                 (&solver, &mut terms, &scenario),
                 &witness,
-            );
+            )?;
             if let Some((d, wit)) = div {
                 report.findings.push(divergence_finding(d, wit));
             }
@@ -430,6 +430,9 @@ pub fn check_kernel(
             Ok(ans) => {
                 if let Some(r) = ans.inconclusive {
                     inconclusive.push(r);
+                }
+                if !ans.violations.is_empty() {
+                    replays(&paths, &env)?;
                 }
                 for v in ans.violations {
                     report.findings.push(Finding {
@@ -445,6 +448,9 @@ pub fn check_kernel(
         // Async LDS transfers: each access ordered with the transfers it overlaps.
         if report.findings.is_empty() && asyncs::any_async(&paths) {
             let a = asyncs::check(module, &paths, &entry, &env);
+            if !a.findings.is_empty() {
+                replays(&paths, &env)?;
+            }
             for l in a.limits {
                 if !inconclusive.contains(&l) {
                     inconclusive.push(l);
@@ -543,6 +549,24 @@ fn unmodelled_dependence(
     }
 }
 
+/// Whether `env` takes every wave down its chosen path, by bverify's own evaluator rather
+/// than Z3's reading of the terms: a counterexample is printed only if it replays.
+fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
+    for (w, p) in paths.iter().enumerate() {
+        for c in &p.cond {
+            let v = c.eval(env);
+            if v != Some(1) {
+                let mut shown = c.to_string();
+                shown.truncate(200);
+                return Err(format!(
+                    "internal error: a counterexample does not replay: wave {w}'s path condition {shown} is {v:?} under its inputs; please report this kernel"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Values of inputs under one solver model.
 type Env<'a> = &'a dyn Fn(&Input) -> Option<u64>;
 
@@ -580,10 +604,11 @@ fn find_divergence(
     env: &dyn Fn(&Input) -> Option<u64>,
     (solver, terms, scenario): (&Solver, &mut Terms, &Bool),
     witness: &dyn Fn(Env) -> Vec<Witness>,
-) -> Option<(divergence::Divergence, Vec<Witness>)> {
+) -> Result<Option<(divergence::Divergence, Vec<Witness>)>, String> {
     let arrives = arrive_sites(module, paths, env);
     if let Some(d) = divergence::check(module, paths, entry, &arrives, env) {
-        return Some((d, witness(env)));
+        replays(paths, env)?;
+        return Ok(Some((d, witness(env))));
     }
     let mut any = Vec::new();
     for (w, p) in paths.iter().enumerate() {
@@ -595,7 +620,7 @@ fn find_divergence(
         }
     }
     if any.is_empty() {
-        return None;
+        return Ok(None);
     }
     solver.push();
     solver.assert(Bool::and(&[scenario.clone(), Bool::or(&any)]));
@@ -607,9 +632,16 @@ fn find_divergence(
         let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
         found =
             divergence::check(module, paths, entry, &arrives, &env2).map(|d| (d, witness(&env2)));
+        if found.is_some() {
+            let replayed = replays(paths, &env2);
+            if replayed.is_err() {
+                solver.pop(1);
+            }
+            replayed?;
+        }
     }
     solver.pop(1);
-    found
+    Ok(found)
 }
 
 /// The explored paths of every wave, sorted: those that can be checked (with their Z3 path
