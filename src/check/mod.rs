@@ -402,7 +402,8 @@ pub fn check_kernel(
             }
         }
         let scenario = Bool::and(&same);
-        let witness = |env: &dyn Fn(&Input) -> Option<u64>| witness_of(kernel, &values, env);
+        let witness =
+            |env: &dyn Fn(&Input) -> Option<u64>| witness_of(kernel, &values, &paths, env);
         // Barrier divergence (source-level undefined behaviour).
         if !opts.allow_divergence {
             tracing::debug!(
@@ -570,10 +571,13 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
 /// Values of inputs under one solver model.
 type Env<'a> = &'a dyn Fn(&Input) -> Option<u64>;
 
-/// The kernel arguments a scenario's values fix, by name: the inputs a user replays.
+/// The inputs a scenario's values fix, by name: every kernel argument the solver met, and
+/// the workgroup ids and memory values the chosen paths depend on (their conditions, EXEC
+/// masks and barrier operands) — what a user needs to replay the run.
 fn witness_of(
     kernel: &Kernel,
     values: &[(Input, u64)],
+    paths: &[&WavePath],
     env: &dyn Fn(&Input) -> Option<u64>,
 ) -> Vec<Witness> {
     let mut offs: Vec<u32> = values
@@ -584,14 +588,54 @@ fn witness_of(
         })
         .collect();
     offs.sort();
-    offs.into_iter()
+    let mut out: Vec<Witness> = offs
+        .into_iter()
         .filter_map(|o| {
             Some(Witness {
                 name: arg_name(kernel, o),
                 value: env(&Input::KernArg { offset: o })?,
             })
         })
-        .collect()
+        .collect();
+    let mut used = Vec::new();
+    for p in paths {
+        for c in &p.cond {
+            c.inputs(&mut used);
+        }
+        for ev in &p.events {
+            ev.exec.inputs(&mut used);
+            if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
+                t.inputs(&mut used);
+            }
+        }
+    }
+    let mut named: BTreeSet<(u8, String, u64)> = BTreeSet::new();
+    for i in &used {
+        let Some(value) = env(i) else { continue };
+        let entry = match i {
+            Input::WorkgroupId(d) => (0, format!("workgroup_id.{}", ["x", "y", "z"][*d as usize])),
+            Input::Pure { id } => match Term::pure_key(*id) {
+                Some((what, ops)) if what.contains("load") || what.contains("memory") => {
+                    match ops.first().map(|a| (a.eval(env), a)) {
+                        Some((Some(a), _)) => (1, format!("memory[{a:#x}] ({what})")),
+                        // The address is a pointer argument plus an offset: say which.
+                        Some((None, a)) => (1, format!("memory[{a}] ({what})")),
+                        None => (1, format!("memory ({what})")),
+                    }
+                }
+                _ => continue,
+            },
+            Input::Havoc { wave, id, why } => (2, format!("wave {wave}: {why} #{id}")),
+            _ => continue,
+        };
+        named.insert((entry.0, entry.1, value));
+    }
+    out.extend(
+        named
+            .into_iter()
+            .map(|(_, name, value)| Witness { name, value }),
+    );
+    out
 }
 
 /// Barrier divergence in one scenario: first under the values the solver chose; if masks

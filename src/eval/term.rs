@@ -570,6 +570,16 @@ impl Term {
         Term::input(Input::Pure { id }, width)
     }
 
+    /// What a pure value stands for: the instruction text (or kind) and its operands.
+    pub fn pure_key(id: u32) -> Option<(String, Vec<Term>)> {
+        PURE.with(|p| {
+            p.borrow()
+                .iter()
+                .find(|(_, v)| **v == id)
+                .map(|((what, _, ops), _)| (what.clone(), ops.clone()))
+        })
+    }
+
     /// `self` with every occurrence of `from` replaced by `to` (rebuilt, so it folds).
     /// `memo` is shared across calls that substitute the same pair.
     pub fn subst(&self, from: &Term, to: &Term, memo: &mut HashMap<usize, Term>) -> Term {
