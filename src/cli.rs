@@ -8,7 +8,21 @@ use crate::launch::LaunchRequest;
 use crate::report::emit;
 use crate::report::verdict::{render_json, render_text};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::io::IsTerminal;
 use std::path::PathBuf;
+
+const EXAMPLES: &str = "\
+Examples:
+  bverify kernel.s --waves 8                 check every kernel of a file at 8 waves
+  bverify kernel.s --waves 1..16             every workgroup size from 1 to 16 waves
+  bverify kernels/ --jobs 4                  every .s file under kernels/, 4 files at a time
+  bverify kernels/ --shard 2/4 --format sarif > shard2.sarif
+                                             the second of four CI shards, as SARIF
+  bverify kernel.s --svg trace.svg           also draw the first violation's trace
+  bverify --explain deadlock                 what a rule means and where the spec says so
+
+Exit codes: 0 verified, 1 violation, 2 bad usage or input, 3 bounded or inconclusive
+(docs/output.md).";
 
 /// bverify: bounded verification of GPU barrier synchronization.
 #[derive(Parser, Debug)]
@@ -16,13 +30,35 @@ use std::path::PathBuf;
     name = "bverify",
     version,
     about,
-    args_conflicts_with_subcommands = true
+    args_conflicts_with_subcommands = true,
+    after_help = EXAMPLES
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     #[command(flatten)]
     pub check: CheckArgs,
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+/// Options of the checking command only: batch runs and the extra reports.
+#[derive(Args, Debug, Clone)]
+pub struct BatchArgs {
+    /// File name endings kept when a directory is given (repeatable; default `.s`). Files
+    /// named directly are checked whatever their name.
+    #[arg(long = "ext", value_name = "SUFFIX")]
+    pub ext: Vec<String>,
+    /// Check only shard K of N (e.g. `2/4`): the sorted file list's i-th file (from 0) is in
+    /// shard i % N + 1, so every file is in exactly one shard.
+    #[arg(long, value_name = "K/N", value_parser = crate::batch::parse_shard)]
+    pub shard: Option<(usize, usize)>,
+    /// Write a swimlane picture (SVG) of the first violation's trace to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Print what a rule (a finding kind, `bounded` or `inconclusive`) means and exit.
+    #[arg(long, value_name = "RULE")]
+    pub explain: Option<String>,
 }
 
 /// Subcommands.
@@ -38,12 +74,15 @@ pub enum Command {
 pub enum Format {
     Text,
     Json,
+    /// SARIF 2.1.0 for code scanning (`docs/output.md`, `docs/ci.md`).
+    Sarif,
 }
 
 /// Options shared by checking and `parse`.
 #[derive(Args, Debug, Clone)]
 pub struct CheckArgs {
-    /// Kernel files (AMDGPU assembly); `-` reads standard input.
+    /// Kernel files (AMDGPU assembly) or directories (every file ending in `.s` below them,
+    /// see --ext); `-` reads standard input.
     pub files: Vec<PathBuf>,
     /// Waves per workgroup: `N`, or `A..B` to check every size from A to B.
     #[arg(long, default_value = "8", value_parser = parse_waves)]
@@ -176,7 +215,10 @@ pub fn main() -> i32 {
     };
     let result = match &cli.command {
         Some(Command::Parse(args)) => parse_cmd(args),
-        None => run_check(&cli.check),
+        None => match &cli.batch.explain {
+            Some(rule) => explain(rule),
+            None => run_check(&cli.check, &cli.batch),
+        },
     };
     match result {
         Ok(code) => code,
@@ -187,13 +229,36 @@ pub fn main() -> i32 {
     }
 }
 
+/// `--explain RULE`.
+fn explain(rule: &str) -> Result<i32, Error> {
+    let text = crate::report::rules::explain(rule).map_err(Error::Usage)?;
+    emit(&text);
+    Ok(0)
+}
+
 /// The default command: check the files, print the verdicts, return the exit code.
-fn run_check(args: &CheckArgs) -> Result<i32, Error> {
+fn run_check(args: &CheckArgs, batch: &BatchArgs) -> Result<i32, Error> {
     if args.files.is_empty() {
         return Err(Error::Usage(
             "no input file; try `bverify kernel.s --waves 8`".into(),
         ));
     }
+    let started = std::time::Instant::now();
+    let exts = if batch.ext.is_empty() {
+        vec![".s".to_string()]
+    } else {
+        batch.ext.clone()
+    };
+    let mut files = crate::batch::expand_inputs(&args.files, &exts)?;
+    if let Some(sh) = batch.shard {
+        files = crate::batch::shard(files, sh);
+        if files.is_empty() && !args.quiet {
+            eprintln!("shard {}/{}: no file in this shard", sh.0, sh.1);
+        }
+    }
+    // A summary is worth its lines only when more than one thing was asked for.
+    let is_batch =
+        files.len() > 1 || batch.shard.is_some() || args.files.iter().any(|f| f.is_dir());
     let req = FileRequest {
         target: args.target.clone(),
         kernel: args.kernel.clone(),
@@ -209,10 +274,20 @@ fn run_check(args: &CheckArgs) -> Result<i32, Error> {
             ..Options::default()
         },
     };
-    let run = check_files(&args.files, &req, args.jobs)?;
+    let progress = !args.quiet && files.len() > 1 && std::io::stderr().is_terminal();
+    let run = if progress {
+        crate::batch::check_batch(&files, &req, args.jobs, true)?
+    } else {
+        check_files(&files, &req, args.jobs)?
+    };
     let code = run.exit_code(args.accept_bounded);
     match args.format {
         Format::Json => emit(&render_json(&run.results, &run.errors, code)),
+        Format::Sarif => emit(&crate::report::sarif::render_sarif(
+            &run.results,
+            &run.errors,
+            code,
+        )),
         Format::Text => {
             for e in &run.errors {
                 eprintln!("{e}");
@@ -221,16 +296,62 @@ fn run_check(args: &CheckArgs) -> Result<i32, Error> {
                 for r in &run.results {
                     emit(&render_text(r));
                 }
+                if is_batch {
+                    eprint!(
+                        "{}",
+                        crate::batch::summary(
+                            &run,
+                            files.len(),
+                            started.elapsed(),
+                            crate::batch::color_allowed()
+                        )
+                    );
+                }
             }
         }
     }
+    if let Some(path) = &batch.svg {
+        write_svg(path, &run.results, args.quiet)?;
+    }
     Ok(code)
+}
+
+/// Writes the picture of the first finding that has a trace; without one nothing is written
+/// and stderr says so (a file left from an earlier run is not touched).
+fn write_svg(
+    path: &std::path::Path,
+    results: &[crate::check::KernelReport],
+    quiet: bool,
+) -> Result<(), Error> {
+    let first = results
+        .iter()
+        .flat_map(|r| r.findings.iter().map(move |f| (r, f)))
+        .find(|(_, f)| !f.trace.is_empty());
+    match first {
+        Some((r, f)) => {
+            std::fs::write(path, crate::report::svg::render_svg(r, f)).map_err(|source| Error::Io {
+                file: path.to_path_buf(),
+                source,
+            })
+        }
+        None => {
+            if !quiet {
+                eprintln!("{}: not written: no violation with a trace", path.display());
+            }
+            Ok(())
+        }
+    }
 }
 
 fn parse_cmd(args: &CheckArgs) -> Result<i32, Error> {
     if args.files.is_empty() {
         return Err(Error::Usage(
             "no input file; try `bverify parse kernel.s`".into(),
+        ));
+    }
+    if args.format == Format::Sarif {
+        return Err(Error::Usage(
+            "`parse` prints text or JSON; SARIF is for checking".into(),
         ));
     }
     let mut dumps = Vec::new();
@@ -247,6 +368,8 @@ fn parse_cmd(args: &CheckArgs) -> Result<i32, Error> {
         dumps.push(d);
     }
     match args.format {
+        // Rejected before loading anything (above).
+        Format::Sarif => {}
         Format::Json => {
             let v = if dumps.len() == 1 {
                 serde_json::to_string_pretty(&dumps[0])

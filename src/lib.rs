@@ -4,6 +4,7 @@
 //! [`kernel`] IR; [`explore`] runs each wave symbolically over it with [`eval`]; [`model`]
 //! holds the barrier execution model and its reference interpreter; [`report`] renders.
 
+pub mod batch;
 pub mod check;
 pub mod cli;
 pub mod encodings;

@@ -1,6 +1,9 @@
 //! Renderers: everything that turns results into text or JSON for the user.
 
 pub mod dump;
+pub mod rules;
+pub mod sarif;
+pub mod svg;
 pub mod verdict;
 
 /// Writes `text` to standard output. A closed pipe (`bverify ... | head -1`) is not an
