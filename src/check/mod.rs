@@ -323,6 +323,7 @@ pub fn check_kernel(
         }
         m0_terms.push(per);
     }
+    memory_consistency(&solver, &mut terms);
     tracing::debug!(
         elapsed_ms = t0.elapsed().as_millis() as u64,
         "path choices encoded"
@@ -410,16 +411,32 @@ pub fn check_kernel(
                 elapsed_ms = t0.elapsed().as_millis() as u64,
                 "scenario chosen and lowered"
             );
+            // Values for another divergence search keep every wave on its chosen path (the
+            // scenario alone would allow other paths with the same barrier operations, whose
+            // EXEC masks differ).
+            let pinned: Vec<Bool> = chosen
+                .iter()
+                .enumerate()
+                .map(|(w, &a)| sel[w][a].clone())
+                .collect();
+            let pinned = Bool::and(&[scenario.clone(), Bool::and(&pinned)]);
             let div = find_divergence(
                 module,
                 &paths,
                 &entry,
                 &env,
-                (&solver, &mut terms, &scenario),
+                (&solver, &mut terms, &pinned),
                 &witness,
-            )?;
-            if let Some((d, wit)) = div {
-                report.findings.push(divergence_finding(d, wit));
+            );
+            match div {
+                Ok(Some((d, wit))) => report.findings.push(divergence_finding(d, wit)),
+                Ok(None) => {}
+                Err(Undecided::Internal(e)) => return Err(e),
+                Err(Undecided::Solver(r)) => {
+                    if !inconclusive.contains(&r) {
+                        inconclusive.push(r);
+                    }
+                }
             }
         }
         tracing::debug!(
@@ -492,6 +509,45 @@ pub fn check_kernel(
     Ok(report)
 }
 
+/// Memory read as one value per address (scalar loads, const restrict memory) gives equal
+/// values at equal addresses, also where the address terms differ (`data[a & 3]` and
+/// `data[b & 3]` with `a & 3 == b & 3`): the solver is told so for every pair of such reads
+/// it has met.
+fn memory_consistency(solver: &Solver, terms: &mut Terms) {
+    const MAX_READS: usize = 64;
+    let mut reads: Vec<(String, Term, z3::ast::BV)> = Vec::new();
+    let inputs: Vec<(Input, z3::ast::BV)> = terms
+        .inputs()
+        .map(|(i, bv)| (i.clone(), bv.clone()))
+        .collect();
+    for (i, bv) in inputs {
+        let Input::Pure { id } = i else { continue };
+        if let Some((what, ops)) = Term::pure_key(id)
+            && is_memory_read(&what)
+            && let Some(addr) = ops.first()
+        {
+            reads.push((what, addr.clone(), bv));
+        }
+    }
+    // Deterministic order (the input table is a hash map).
+    reads.sort_by_key(|(what, addr, _)| (what.clone(), addr.to_string()));
+    reads.truncate(MAX_READS);
+    for (k, (w1, a1, v1)) in reads.iter().enumerate() {
+        for (w2, a2, v2) in &reads[k + 1..] {
+            if w1 != w2 || a1.width() != a2.width() {
+                continue;
+            }
+            let same_addr = terms.bv(a1).eq(terms.bv(a2));
+            solver.assert(same_addr.implies(v1.eq(v2)));
+        }
+    }
+}
+
+/// Pure values that stand for memory contents (an input), not for an instruction's result.
+fn is_memory_read(what: &str) -> bool {
+    what.starts_with("scalar load") || what == "read-only memory"
+}
+
 /// The havoc reasons of values that stand for an instruction's result the evaluator does not
 /// compute (as opposed to inputs: memory contents, uninitialised registers).
 fn is_unmodelled(why: &str) -> bool {
@@ -528,16 +584,33 @@ fn unmodelled_dependence(
             }
         }
         p.end_exec.inputs(&mut ins);
-        let whys: BTreeSet<&str> = ins
-            .iter()
-            .filter_map(|i| match i {
-                Input::Havoc { why, .. } if is_unmodelled(why) => Some(*why),
-                _ => None,
-            })
-            .collect();
+        // A pure value of an unmodelled instruction is made up as much as a havoc is; the
+        // operands of any pure value may be made up too.
+        let mut whys: BTreeSet<String> = BTreeSet::new();
+        let mut seen: BTreeSet<u32> = BTreeSet::new();
+        while let Some(i) = ins.pop() {
+            match i {
+                Input::Havoc { why, .. } if is_unmodelled(why) => {
+                    whys.insert(why.to_string());
+                }
+                Input::Pure { id } if seen.insert(id) => {
+                    if let Some((what, ops)) = Term::pure_key(id) {
+                        if !is_memory_read(&what) {
+                            let name = what.trim_start_matches("salu ");
+                            let name = name.split(['|', ' ']).next().unwrap_or(name);
+                            whys.insert(name.to_string());
+                        }
+                        for o in &ops {
+                            o.inputs(&mut ins);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         if !whys.is_empty() {
             if explored[w].unmodelled.is_empty() {
-                names.extend(whys.iter().map(|w| w.to_string()));
+                names.extend(whys);
             } else {
                 names.extend(explored[w].unmodelled.iter().cloned());
             }
@@ -638,6 +711,14 @@ fn witness_of(
     out
 }
 
+/// Why the divergence search of one scenario could not finish.
+enum Undecided {
+    /// The solver gave up: the result is inconclusive.
+    Solver(String),
+    /// A candidate did not replay: an internal error.
+    Internal(String),
+}
+
 /// Barrier divergence in one scenario: first under the values the solver chose; if masks
 /// depend on inputs, Z3 is asked for values inside the scenario that mask lanes off. Either
 /// way the divergence is confirmed by concrete evaluation, never taken from the solver alone.
@@ -648,10 +729,10 @@ fn find_divergence(
     env: &dyn Fn(&Input) -> Option<u64>,
     (solver, terms, scenario): (&Solver, &mut Terms, &Bool),
     witness: &dyn Fn(Env) -> Vec<Witness>,
-) -> Result<Option<(divergence::Divergence, Vec<Witness>)>, String> {
+) -> Result<Option<(divergence::Divergence, Vec<Witness>)>, Undecided> {
     let arrives = arrive_sites(module, paths, env);
     if let Some(d) = divergence::check(module, paths, entry, &arrives, env) {
-        replays(paths, env)?;
+        replays(paths, env).map_err(Undecided::Internal)?;
         return Ok(Some((d, witness(env))));
     }
     let mut any = Vec::new();
@@ -669,7 +750,15 @@ fn find_divergence(
     solver.push();
     solver.assert(Bool::and(&[scenario.clone(), Bool::or(&any)]));
     let mut found = None;
-    if solver.check() == SatResult::Sat
+    let answer = solver.check();
+    if answer == SatResult::Unknown {
+        solver.pop(1);
+        return Err(Undecided::Solver(format!(
+            "the search for inputs that mask lanes off at a barrier gave up ({})",
+            solver.get_reason_unknown().unwrap_or_default()
+        )));
+    }
+    if answer == SatResult::Sat
         && let Some(m) = solver.get_model()
     {
         let vals = terms.values(&m);
@@ -681,7 +770,7 @@ fn find_divergence(
             if replayed.is_err() {
                 solver.pop(1);
             }
-            replayed?;
+            replayed.map_err(Undecided::Internal)?;
         }
     }
     solver.pop(1);

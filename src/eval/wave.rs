@@ -516,6 +516,10 @@ impl WaveState {
     pub fn read_scalar(&mut self, op: &Operand, width: u8) -> Term {
         match op {
             Operand::Imm(v) => Term::constant(*v as u64, width),
+            // An inline float constant moved as bits (`v_mov_b32 v2, 0.5`): its IEEE pattern
+            // at the operand's width.
+            Operand::Float(v) if width == 64 => Term::constant(v.to_bits(), 64),
+            Operand::Float(v) => Term::constant(u64::from((*v as f32).to_bits()), width),
             Operand::Special(Special::Null) => Term::constant(0, width),
             Operand::Special(Special::Scc) => self.scc.zext(width),
             Operand::Symbol { name, reloc, .. } => {
@@ -1543,7 +1547,7 @@ impl WaveState {
         let ops = &inst.operands;
         let nsrc = match m {
             "v_cvt_f32_u32" | "v_cvt_f32_i32" | "v_cvt_u32_f32" | "v_cvt_i32_f32" => 1,
-            "v_fma_f32" => 3,
+            "v_fma_f32" | "v_fmaak_f32" | "v_fmamk_f32" => 3,
             _ => 2,
         };
         // `clamp`, `mul:2`, `div:2` and the like change the value.
@@ -1601,7 +1605,9 @@ impl WaveState {
             "v_add_f32" => FOp::Add,
             "v_sub_f32" | "v_subrev_f32" => FOp::Sub,
             "v_mul_f32" => FOp::Mul,
-            "v_fma_f32" | "v_fmac_f32" => FOp::Fma,
+            // `v_fmaak_f32 D, S0, S1, K` is S0*S1+K and `v_fmamk_f32 D, S0, K, S1` is S0*K+S1:
+            // either way the operands in written order.
+            "v_fma_f32" | "v_fmac_f32" | "v_fmaak_f32" | "v_fmamk_f32" => FOp::Fma,
             "v_cvt_u32_f32" => FOp::ToU32,
             "v_cvt_i32_f32" => FOp::ToI32,
             _ => return None,

@@ -41,8 +41,6 @@ struct RawArg {
     is_restrict: bool,
     #[serde(rename = ".actual_access")]
     actual_access: Option<String>,
-    #[serde(rename = ".is_const", default)]
-    is_const: bool,
 }
 
 /// One kernel's entry in the metadata.
@@ -107,10 +105,12 @@ pub fn parse_yaml(file: &Path, start_line: u32, yaml: &str) -> Result<Metadata> 
                     size: a.size,
                     value_kind: a.value_kind,
                     name: a.name,
-                    // `restrict` and never written through: nothing writes the memory
-                    // during the dispatch (C11 6.7.3.1).
+                    // `restrict` and never written through (LLVM found no store through it:
+                    // `.actual_access: read_only`; `const` alone does not forbid a store
+                    // through a cast): nothing writes the memory during the dispatch
+                    // (C11 6.7.3.1).
                     read_only_restrict: a.is_restrict
-                        && (a.is_const || a.actual_access.as_deref() == Some("read_only")),
+                        && a.actual_access.as_deref() == Some("read_only"),
                 })
                 .collect(),
         });

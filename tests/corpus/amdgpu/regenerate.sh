@@ -61,3 +61,7 @@ run $OCL -mcpu=gfx942 src/float_uniform_branch.cl -o float_uniform_branch.gfx942
 run $OCL -mcpu=gfx1200 src/float_uniform_branch.cl -o float_uniform_branch.gfx1200.s
 run $OCL -mcpu=gfx942 src/readonly_vector_load.cl -o readonly_vector_load.gfx942.s
 run $OCL -mcpu=gfx1100 src/readonly_vector_load.cl -o readonly_vector_load.gfx1100.s
+run $OCL -mcpu=gfx942 src/const_written_through_cast.cl -o const_written_through_cast.gfx942.s
+run $OCL -mcpu=gfx942 src/restrict_equal_addresses.cl -o restrict_equal_addresses.gfx942.s
+run $OCL -mcpu=gfx942 src/float_fmaak_uniform.cl -o float_fmaak_uniform.gfx942.s
+run $OCL -mcpu=gfx942 src/negzero_class_unmodelled.cl -o negzero_class_unmodelled.gfx942.s
