@@ -5,9 +5,8 @@
 //! input order whatever the number of threads, as `check::files::check_files` does.
 
 use crate::check::Verdict;
-use crate::check::files::{FileRequest, FileResults, check_file};
+use crate::check::files::{FileRequest, FileResults, check_files_with};
 use crate::error::Error;
-use rayon::prelude::*;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -117,43 +116,15 @@ pub fn check_batch(
     } else {
         None
     };
-    let run = || -> Vec<Result<FileResults, Error>> {
-        files
-            .par_iter()
-            .map(|f| {
-                let r = check_file(f, req);
-                if let Some(b) = &bar {
-                    b.inc(1);
-                }
-                r
-            })
-            .collect()
-    };
-    let per_file = match jobs {
-        Some(n) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
-            .build()
-            .map_err(|e| Error::Usage(format!("--jobs {n}: {e}")))?
-            .install(run),
-        None => run(),
-    };
+    let out = check_files_with(files, req, jobs, &|| {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    });
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    let mut out = FileResults {
-        results: Vec::new(),
-        errors: Vec::new(),
-    };
-    for r in per_file {
-        match r {
-            Ok(mut v) => {
-                out.results.append(&mut v.results);
-                out.errors.append(&mut v.errors);
-            }
-            Err(e) => out.errors.push(e),
-        }
-    }
-    Ok(out)
+    out
 }
 
 /// Whether stderr may be colored: a terminal, and `NO_COLOR` unset or empty (no-color.org).

@@ -53,8 +53,25 @@ pub fn check_files(
     req: &FileRequest,
     jobs: Option<usize>,
 ) -> Result<FileResults, Error> {
+    check_files_with(files, req, jobs, &|| {})
+}
+
+/// [`check_files`], calling `done` after each file (from the worker thread).
+pub fn check_files_with(
+    files: &[PathBuf],
+    req: &FileRequest,
+    jobs: Option<usize>,
+    done: &(dyn Fn() + Sync),
+) -> Result<FileResults, Error> {
     let run = || -> Vec<Result<FileResults, Error>> {
-        files.par_iter().map(|f| check_file(f, req)).collect()
+        files
+            .par_iter()
+            .map(|f| {
+                let r = check_file(f, req);
+                done();
+                r
+            })
+            .collect()
     };
     let per_file = match jobs {
         Some(n) => rayon::ThreadPoolBuilder::new()

@@ -172,7 +172,8 @@ impl std::hash::Hash for Term {
 }
 
 struct Interner {
-    nodes: std::collections::HashMap<Node, std::rc::Weak<Node>>,
+    // FxHash: the table is hit on every term built, and SipHash dominated its cost.
+    nodes: rustc_hash::FxHashMap<Node, std::rc::Weak<Node>>,
     sweep_at: usize,
 }
 
@@ -182,9 +183,9 @@ struct Interner {
 type PureKey = (String, u8, Vec<Term>);
 
 thread_local! {
-    static PURE: std::cell::RefCell<HashMap<PureKey, u32>> = std::cell::RefCell::new(HashMap::new());
+    static PURE: std::cell::RefCell<rustc_hash::FxHashMap<PureKey, u32>> = std::cell::RefCell::new(Default::default());
     static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
-        nodes: std::collections::HashMap::new(),
+        nodes: Default::default(),
         sweep_at: 1 << 16,
     });
 }
@@ -638,7 +639,7 @@ impl Term {
     /// Bits `0..n`, one 1-bit term each, sharing one memo (a lane mask is split into its
     /// lanes once, not once per lane).
     pub fn bits(&self, n: u8) -> Vec<Term> {
-        let mut memo = std::collections::HashMap::new();
+        let mut memo = rustc_hash::FxHashMap::default();
         (0..n).map(|l| self.extract_memo(l, 1, &mut memo)).collect()
     }
 
@@ -646,14 +647,14 @@ impl Term {
     pub fn extract(&self, lo: u8, width: u8) -> Term {
         // Memoised per call: EXEC arithmetic shares subterms, and pushing an extraction
         // through a DAG without it is exponential in the DAG's depth.
-        self.extract_memo(lo, width, &mut std::collections::HashMap::new())
+        self.extract_memo(lo, width, &mut rustc_hash::FxHashMap::default())
     }
 
     fn extract_memo(
         &self,
         lo: u8,
         width: u8,
-        memo: &mut std::collections::HashMap<(usize, u8, u8), Term>,
+        memo: &mut rustc_hash::FxHashMap<(usize, u8, u8), Term>,
     ) -> Term {
         if lo == 0 && width == self.width {
             return self.clone();
@@ -671,7 +672,7 @@ impl Term {
         &self,
         lo: u8,
         width: u8,
-        memo: &mut std::collections::HashMap<(usize, u8, u8), Term>,
+        memo: &mut rustc_hash::FxHashMap<(usize, u8, u8), Term>,
     ) -> Term {
         // Push extraction through the shapes register splitting and joining produce, so a
         // 32-bit half of a 64-bit write is again the 32-bit term that went in.
