@@ -1290,6 +1290,11 @@ impl WaveState {
         let ops = &inst.operands;
         let ws = self.shape.wave_size;
         let exec = self.exec();
+        if m.ends_with("_sdwa")
+            && let Some(e) = self.sdwa(m, inst, src)
+        {
+            return e;
+        }
         if m.ends_with("_sdwa") || m.ends_with("_dpp") || m.contains("_dpp8") {
             return self.havoc_vector(inst, &exec);
         }
@@ -1466,6 +1471,82 @@ impl WaveState {
             self.write_lanes(r, vals, &exec);
         }
         Effect::None
+    }
+
+    /// SDWA (GFX8-9, what clang emits for `(x + 64) & 255` as an address): each source's
+    /// selected byte or word, zero-extended (`srcN_sel:BYTE_1`, ...), then the base
+    /// operation, written as a whole dword (`dst_sel:DWORD`, `dst_unused:UNUSED_PAD`).
+    /// `None` for any other form (sign extension, partial destinations, compares, clamp):
+    /// the caller havocs those.
+    fn sdwa(&mut self, m: &str, inst: &Inst, src: &mut WaveState) -> Option<Effect> {
+        let base = m.strip_suffix("_sdwa")?;
+        if base.starts_with("v_cmp") || base.starts_with("v_cmpx") {
+            return None;
+        }
+        let select = |v: &str| -> Option<(u8, u8)> {
+            Some(match v {
+                "DWORD" => (0, 32),
+                "BYTE_0" => (0, 8),
+                "BYTE_1" => (8, 8),
+                "BYTE_2" => (16, 8),
+                "BYTE_3" => (24, 8),
+                "WORD_0" => (0, 16),
+                "WORD_1" => (16, 16),
+                _ => return None,
+            })
+        };
+        let mut sels = [(0u8, 32u8); 2];
+        for x in &inst.modifiers {
+            let (k, v) = x.split_once(':')?;
+            match (k, v) {
+                ("dst_sel", "DWORD") | ("dst_unused", "UNUSED_PAD") => {}
+                ("src0_sel", v) => sels[0] = select(v)?,
+                ("src1_sel", v) => sels[1] = select(v)?,
+                _ => return None,
+            }
+        }
+        let ops = &inst.operands;
+        if !(2..=3).contains(&ops.len()) {
+            return None;
+        }
+        // The selected sources go to two scratch VGPRs of a copy of the state the base
+        // operation reads; the result lands in this state's destination as usual.
+        const TEMP: u16 = 2000;
+        let ws = self.shape.wave_size;
+        let all = Term::constant(mask(ws as u8), 64);
+        let mut staged = src.clone();
+        let mut new_ops = vec![ops[0].clone()];
+        for (i, o) in ops[1..].iter().enumerate() {
+            if !matches!(
+                o,
+                Operand::Vgpr { count: 1, .. }
+                    | Operand::Sgpr { count: 1, .. }
+                    | Operand::Imm(_)
+                    | Operand::Special(_)
+            ) {
+                return None;
+            }
+            let (lo, w) = sels[i];
+            if (lo, w) == (0, 32) {
+                new_ops.push(o.clone());
+                continue;
+            }
+            let vals = (0..ws)
+                .map(|l| src.read_lane(o, l).extract(lo, w).zext(32))
+                .collect();
+            staged.write_lanes(TEMP + i as u16, vals, &all);
+            new_ops.push(Operand::Vgpr {
+                first: TEMP + i as u16,
+                count: 1,
+            });
+        }
+        let plain = Inst {
+            mnemonic: base.to_string(),
+            operands: new_ops,
+            modifiers: Vec::new(),
+            ..inst.clone()
+        };
+        Some(self.step_vector(base, &plain, &mut staged))
     }
 
     /// An unmodelled instruction whose every result lane is a function of that lane's
