@@ -96,12 +96,7 @@ fn subject(r: &KernelReport) -> String {
 fn finding_result(r: &KernelReport, f: &Finding) -> Value {
     let mut text = format!("{}: {}", subject(r), f.message);
     if !f.witness.is_empty() {
-        let w: Vec<String> = f
-            .witness
-            .iter()
-            .map(|w| format!("{} = {}", w.name, w.value))
-            .collect();
-        text += &format!(" (with {})", w.join(", "));
+        text += &format!(" (with {})", super::verdict::witness_list(f));
     }
     for s in &f.stuck {
         text += &format!("; stuck: {s}");

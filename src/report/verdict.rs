@@ -41,6 +41,16 @@ fn wave_list(waves: &[usize]) -> String {
     }
 }
 
+/// A finding's witness as `name = value, ...`.
+pub(crate) fn witness_list(f: &crate::check::Finding) -> String {
+    let w: Vec<String> = f
+        .witness
+        .iter()
+        .map(|w| format!("{} = {}", w.name, w.value))
+        .collect();
+    w.join(", ")
+}
+
 /// Human-readable report of one check.
 pub fn render_text(r: &KernelReport) -> String {
     let mut s = String::new();
@@ -72,12 +82,7 @@ pub fn render_text(r: &KernelReport) -> String {
     for f in &r.findings {
         let _ = writeln!(s, "  {}: {}", f.kind, f.message);
         if !f.witness.is_empty() {
-            let w: Vec<String> = f
-                .witness
-                .iter()
-                .map(|w| format!("{} = {}", w.name, w.value))
-                .collect();
-            let _ = writeln!(s, "    with {}", w.join(", "));
+            let _ = writeln!(s, "    with {}", witness_list(f));
         }
         if !f.trace.is_empty() {
             let _ = writeln!(s, "    trace:");
