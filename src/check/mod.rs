@@ -515,7 +515,7 @@ pub fn check_kernel(
 /// it has met.
 fn memory_consistency(solver: &Solver, terms: &mut Terms) {
     const MAX_READS: usize = 64;
-    let mut reads: Vec<(String, Term, z3::ast::BV)> = Vec::new();
+    let mut reads: Vec<(u32, String, Term, z3::ast::BV)> = Vec::new();
     let inputs: Vec<(Input, z3::ast::BV)> = terms
         .inputs()
         .map(|(i, bv)| (i.clone(), bv.clone()))
@@ -526,14 +526,19 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
             && is_memory_read(&what)
             && let Some(addr) = ops.first()
         {
-            reads.push((what, addr.clone(), bv));
+            reads.push((id, what, addr.clone(), bv));
         }
     }
-    // Deterministic order (the input table is a hash map).
-    reads.sort_by_key(|(what, addr, _)| (what.clone(), addr.to_string()));
-    reads.truncate(MAX_READS);
-    for (k, (w1, a1, v1)) in reads.iter().enumerate() {
-        for (w2, a2, v2) in &reads[k + 1..] {
+    // Deterministic order (the input table is a hash map): pure ids are handed out in the
+    // order exploration meets them.
+    reads.sort_by_key(|(id, ..)| *id);
+    // Quadratic in the reads: past the limit none is told (equal addresses may then read
+    // different values, which can only add behaviours, never hide one).
+    if reads.len() > MAX_READS {
+        return;
+    }
+    for (k, (_, w1, a1, v1)) in reads.iter().enumerate() {
+        for (_, w2, a2, v2) in &reads[k + 1..] {
             if w1 != w2 || a1.width() != a2.width() {
                 continue;
             }
