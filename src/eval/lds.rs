@@ -25,15 +25,9 @@ fn lane_bytes(m: &str) -> Option<u32> {
     })
 }
 
-/// A byte offset from a modifier such as `offset:16` or `offset0:3`.
+/// A byte offset from a modifier such as `offset:16` or `offset0:3` (DS offsets are unsigned).
 fn modifier(inst: &Inst, name: &str) -> Option<u64> {
-    inst.modifiers.iter().find_map(|m| {
-        let v = m.strip_prefix(name)?.strip_prefix(':')?;
-        match v.strip_prefix("0x") {
-            Some(h) => u64::from_str_radix(h, 16).ok(),
-            None => v.parse::<u64>().ok(),
-        }
-    })
+    inst.modifier(name).map(|v| v as u64)
 }
 
 /// The LDS bytes `inst` (of an LDS class) touches in each lane, or `None` when the

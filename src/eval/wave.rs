@@ -729,15 +729,7 @@ impl WaveState {
         {
             return false;
         }
-        let offset = inst
-            .modifiers
-            .iter()
-            .find_map(|x| x.strip_prefix("offset:"))
-            .and_then(|v| match v.strip_prefix("0x") {
-                Some(h) => i64::from_str_radix(h, 16).ok(),
-                None => v.parse::<i64>().ok(),
-            })
-            .unwrap_or(0);
+        let offset = inst.modifier("offset").unwrap_or(0);
         let (Some(vaddr), saddr) = (ops.get(1), ops.get(2)) else {
             return false;
         };
@@ -1789,17 +1781,7 @@ impl WaveState {
             "dwordx4" | "b128" => Some(4),
             _ => None,
         };
-        let offset = inst
-            .modifiers
-            .iter()
-            .find_map(|x| x.strip_prefix("offset:"))
-            .and_then(|v| {
-                v.strip_prefix("0x").map_or_else(
-                    || v.parse::<i64>().ok(),
-                    |h| i64::from_str_radix(h, 16).ok(),
-                )
-            })
-            .unwrap_or(0);
+        let offset = inst.modifier("offset").unwrap_or(0);
         let is_off = |o: Option<&Operand>| match o {
             Some(Operand::Other(x)) => x == "off",
             Some(Operand::Symbol { name, reloc, .. }) => name == "off" && reloc.is_none(),

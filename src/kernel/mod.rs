@@ -83,6 +83,19 @@ pub struct Inst {
     pub flow: Flow,
 }
 
+impl Inst {
+    /// The integer value of a modifier such as `offset:16`, `offset1:4` or `offset:0x10`.
+    pub fn modifier(&self, name: &str) -> Option<i64> {
+        self.modifiers.iter().find_map(|m| {
+            let v = m.strip_prefix(name)?.strip_prefix(':')?;
+            match v.strip_prefix("0x") {
+                Some(h) => i64::from_str_radix(h, 16).ok(),
+                None => v.parse::<i64>().ok(),
+            }
+        })
+    }
+}
+
 /// Kernel metadata the verifier needs, from `.amdhsa_kernel` and `.amdgpu_metadata`.
 #[derive(Clone, Debug, Serialize, Default)]
 pub struct KernelMeta {
