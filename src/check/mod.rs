@@ -570,6 +570,20 @@ fn is_unmodelled(why: &str) -> bool {
         )
 }
 
+/// The inputs a path's barrier behaviour depends on: its conditions, the EXEC mask at each
+/// event and the M0 barrier operands.
+fn path_inputs(p: &WavePath, out: &mut Vec<Input>) {
+    for c in &p.cond {
+        c.inputs(out);
+    }
+    for ev in &p.events {
+        ev.exec.inputs(out);
+        if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
+            t.inputs(out);
+        }
+    }
+}
+
 /// If the chosen paths' conditions, barrier EXEC masks or operands use a value made up for an
 /// unmodelled instruction: the unmodelled mnemonics of those waves.
 fn unmodelled_dependence(
@@ -579,15 +593,7 @@ fn unmodelled_dependence(
     let mut names = BTreeSet::new();
     for (w, p) in paths.iter().enumerate() {
         let mut ins = Vec::new();
-        for c in &p.cond {
-            c.inputs(&mut ins);
-        }
-        for ev in &p.events {
-            ev.exec.inputs(&mut ins);
-            if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
-                t.inputs(&mut ins);
-            }
-        }
+        path_inputs(p, &mut ins);
         p.end_exec.inputs(&mut ins);
         // A pure value of an unmodelled instruction is made up as much as a havoc is; the
         // operands of any pure value may be made up too.
@@ -677,15 +683,7 @@ fn witness_of(
         .collect();
     let mut used = Vec::new();
     for p in paths {
-        for c in &p.cond {
-            c.inputs(&mut used);
-        }
-        for ev in &p.events {
-            ev.exec.inputs(&mut used);
-            if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
-                t.inputs(&mut used);
-            }
-        }
+        path_inputs(p, &mut used);
     }
     let mut named: BTreeSet<(u8, String, u64)> = BTreeSet::new();
     for i in &used {

@@ -182,8 +182,15 @@ struct Interner {
 /// address.
 type PureKey = (String, u8, Vec<Term>);
 
+/// Pure values by key, and their keys by id (ids are indices into `keys`).
+#[derive(Default)]
+struct PureTable {
+    ids: rustc_hash::FxHashMap<PureKey, u32>,
+    keys: Vec<(String, Vec<Term>)>,
+}
+
 thread_local! {
-    static PURE: std::cell::RefCell<rustc_hash::FxHashMap<PureKey, u32>> = std::cell::RefCell::new(Default::default());
+    static PURE: std::cell::RefCell<PureTable> = std::cell::RefCell::new(PureTable::default());
     static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
         nodes: Default::default(),
         sweep_at: 1 << 16,
@@ -565,20 +572,21 @@ impl Term {
     pub fn pure(what: &str, out: u8, operands: Vec<Term>, width: u8) -> Term {
         let id = PURE.with(|p| {
             let mut p = p.borrow_mut();
-            let next = p.len() as u32;
-            *p.entry((what.to_string(), out, operands)).or_insert(next)
+            let key = (what.to_string(), out, operands);
+            if let Some(&id) = p.ids.get(&key) {
+                return id;
+            }
+            let id = p.keys.len() as u32;
+            p.keys.push((key.0.clone(), key.2.clone()));
+            p.ids.insert(key, id);
+            id
         });
         Term::input(Input::Pure { id }, width)
     }
 
     /// What a pure value stands for: the instruction text (or kind) and its operands.
     pub fn pure_key(id: u32) -> Option<(String, Vec<Term>)> {
-        PURE.with(|p| {
-            p.borrow()
-                .iter()
-                .find(|(_, v)| **v == id)
-                .map(|((what, _, ops), _)| (what.clone(), ops.clone()))
-        })
+        PURE.with(|p| p.borrow().keys.get(id as usize).cloned())
     }
 
     /// `self` with every occurrence of `from` replaced by `to` (rebuilt, so it folds).
