@@ -118,12 +118,36 @@ pub struct WaveExploration {
     pub truncated: bool,
     /// Set when the deadline was reached.
     pub timed_out: bool,
+    /// What the evaluator could not compute or took for granted on the way.
+    pub notes: EvalNotes,
+}
+
+/// What evaluating a wave's instructions reported beyond their values.
+#[derive(Clone, Debug, Default)]
+pub struct EvalNotes {
     /// Mnemonics the evaluator does not model; what they wrote was havocked.
     pub unmodelled: std::collections::BTreeSet<String>,
     /// Lines of scalar loads read as one value shared by every wave (an assumption).
     pub shared_loads: std::collections::BTreeSet<u32>,
     /// Lines where the cluster-dispatch status was read as "no cluster" (an assumption).
     pub no_clusters: std::collections::BTreeSet<u32>,
+}
+
+impl EvalNotes {
+    fn record(&mut self, inst: &crate::kernel::Inst, effect: Effect) {
+        match effect {
+            Effect::Havocked if !self.unmodelled.contains(&inst.mnemonic) => {
+                self.unmodelled.insert(inst.mnemonic.clone());
+            }
+            Effect::SharedLoad => {
+                self.shared_loads.insert(inst.loc.line);
+            }
+            Effect::NoClusters => {
+                self.no_clusters.insert(inst.loc.line);
+            }
+            _ => {}
+        }
+    }
 }
 
 struct Frame {
@@ -201,9 +225,7 @@ pub fn explore_wave_with(
     let mut forked = Vec::new();
     let mut paths = Vec::new();
     let (mut truncated, mut timed_out) = (false, false);
-    let mut unmodelled = std::collections::BTreeSet::new();
-    let mut shared_loads = std::collections::BTreeSet::new();
-    let mut no_clusters = std::collections::BTreeSet::new();
+    let mut notes = EvalNotes::default();
     while let Some(mut f) = work.pop() {
         if paths.len() >= bounds.max_paths {
             truncated = true;
@@ -221,7 +243,7 @@ pub fn explore_wave_with(
             &mut f,
             &mut forked,
             bounds,
-            (&mut unmodelled, &mut shared_loads, &mut no_clusters),
+            &mut notes,
             feasibility,
             &work.joins,
         );
@@ -247,9 +269,7 @@ pub fn explore_wave_with(
         paths,
         truncated,
         timed_out,
-        unmodelled,
-        shared_loads,
-        no_clusters,
+        notes,
     }
 }
 
@@ -372,11 +392,7 @@ fn run_path(
     f: &mut Frame,
     forked: &mut Vec<Frame>,
     bounds: &Bounds,
-    (unmodelled, shared_loads, no_clusters): (
-        &mut std::collections::BTreeSet<String>,
-        &mut std::collections::BTreeSet<u32>,
-        &mut std::collections::BTreeSet<u32>,
-    ),
+    notes: &mut EvalNotes,
     feasibility: &mut dyn Feasibility,
     joins: &std::collections::HashSet<usize>,
 ) -> Option<PathEnd> {
@@ -544,17 +560,7 @@ fn run_path(
                     && module.insts.get(pc + 1).is_some_and(|n| {
                         n.loc.line == inst.loc.line && n.mnemonic.starts_with("v_dual_")
                     });
-                let mut note = |i: &crate::kernel::Inst, e: Effect| {
-                    if e == Effect::Havocked && !unmodelled.contains(&i.mnemonic) {
-                        unmodelled.insert(i.mnemonic.clone());
-                    }
-                    if e == Effect::SharedLoad {
-                        shared_loads.insert(i.loc.line);
-                    }
-                    if e == Effect::NoClusters {
-                        no_clusters.insert(i.loc.line);
-                    }
-                };
+                let mut note = |i: &crate::kernel::Inst, e: Effect| notes.record(i, e);
                 if is_vopd_first {
                     let pre = f.state.clone();
                     note(inst, f.state.step(inst, None));

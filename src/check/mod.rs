@@ -220,27 +220,29 @@ pub fn check_kernel(
         })
         .collect();
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
-    let shared: BTreeSet<u32> = explored
-        .iter()
-        .flat_map(|e| e.shared_loads.iter().copied())
-        .collect();
-    let clusters: BTreeSet<u32> = explored
-        .iter()
-        .flat_map(|e| e.no_clusters.iter().copied())
-        .collect();
-    if !clusters.is_empty() {
-        let lines: Vec<String> = clusters.iter().map(|l| l.to_string()).collect();
+    // The lines, over every wave, where evaluation took something for granted.
+    let lines_of = |of: &dyn Fn(&crate::explore::EvalNotes) -> &BTreeSet<u32>| {
+        let all: BTreeSet<u32> = explored
+            .iter()
+            .flat_map(|e| of(&e.notes))
+            .copied()
+            .collect();
+        (!all.is_empty()).then(|| {
+            all.iter()
+                .map(|l| l.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+    };
+    if let Some(lines) = lines_of(&|n| &n.no_clusters) {
         report.assumptions.push(format!(
-            "the workgroup is not dispatched as part of a cluster (the cluster status read at line {} is 0)",
-            lines.join(", ")
+            "the workgroup is not dispatched as part of a cluster (the cluster status read at line {lines} is 0)"
         ));
     }
-    if !shared.is_empty() {
-        let lines: Vec<String> = shared.iter().map(|l| l.to_string()).collect();
+    if let Some(lines) = lines_of(&|n| &n.shared_loads) {
         report.assumptions.push(format!(
-            "scalar loads at line {} read the memory the dispatch started with: one value per \
-             address for every wave (no store of the dispatch changes it first)",
-            lines.join(", ")
+            "scalar loads at line {lines} read the memory the dispatch started with: one value per \
+             address for every wave (no store of the dispatch changes it first)"
         ));
     }
     if std::time::Instant::now() > deadline {
@@ -620,10 +622,10 @@ fn unmodelled_dependence(
             }
         }
         if !whys.is_empty() {
-            if explored[w].unmodelled.is_empty() {
+            if explored[w].notes.unmodelled.is_empty() {
                 names.extend(whys);
             } else {
-                names.extend(explored[w].unmodelled.iter().cloned());
+                names.extend(explored[w].notes.unmodelled.iter().cloned());
             }
         }
     }

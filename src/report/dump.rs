@@ -185,7 +185,7 @@ pub fn dump_kernel(
             let mut paths = crate::smt::paths::PathSolver::new(None);
             let ex =
                 explore::explore_wave_with(module, kernel, launch.shape(w), bounds, &mut paths);
-            unmodelled.extend(ex.unmodelled.iter().cloned());
+            unmodelled.extend(ex.notes.unmodelled.iter().cloned());
             wave_dump(module, &ex, launch.wave_size)
         })
         .collect();
