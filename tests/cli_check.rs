@@ -325,3 +325,14 @@ fn the_no_cluster_reading_on_gfx1250_is_an_assumption_in_text_and_json() {
     );
     assert!(v["results"][0]["inconclusive_reasons"].is_array());
 }
+
+#[test]
+fn a_witness_names_the_memory_values_the_run_depends_on() {
+    // The loop bounds come from memory each wave loads: the witness must give them, or the
+    // counterexample could not be replayed.
+    bverify()
+        .args([&corpus("const_written_through_cast.gfx942.s"), "--waves", "4"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("with wave 0: loaded value #"));
+}
