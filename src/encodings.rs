@@ -32,6 +32,9 @@ pub enum InstClass {
     AsyncToLds,
     AsyncFromLds,
     WaitCounter,
+    /// Not an instruction: where exploration entered a loop whose iterations it summarises
+    /// (`explore::LoopPlan`); the event sits at the loop header.
+    LoopSummary,
     /// Anything the tables do not classify: evaluated if the evaluator knows it, else havoc.
     Opaque,
 }

@@ -11,7 +11,7 @@
 //! `max_steps`.
 
 use crate::encodings::InstClass;
-use crate::eval::{Effect, LaunchShape, Term, WaveState};
+use crate::eval::{Effect, Input, LaunchShape, Loc, Term, WaveState};
 use crate::kernel::{Flow, Kernel, Module, Operand};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -30,6 +30,56 @@ pub struct Bounds {
     /// When exploration stops (the check's `--timeout`); the paths so far are kept and the
     /// exploration is marked truncated.
     pub deadline: Option<std::time::Instant>,
+    /// Loops (by header instruction) whose iterations are summarised instead of unrolled.
+    pub summaries: std::sync::Arc<std::collections::BTreeMap<usize, LoopPlan>>,
+}
+
+/// How exploration summarises one loop (`check::loops` proves the summary sound).
+///
+/// At each entry into the loop, the locations an iteration may change get values that
+/// stand for the start of *any* iteration: one input shared by every wave for the
+/// locations every wave was shown to hold the same value in, a fresh value per wave for
+/// the others. The path then runs one iteration: going around the back edge ends it (a
+/// [`LoopVisit`] records that iteration), leaving the loop continues it as the last
+/// iteration. A `LoopSummary` event marks the entry.
+#[derive(Clone, Debug, Default)]
+pub struct LoopPlan {
+    /// Locations an iteration may change.
+    pub changed: std::collections::BTreeSet<Loc>,
+    /// Those of `changed` that hold one value in every wave at the start of each iteration.
+    pub shared: std::collections::BTreeSet<Loc>,
+}
+
+/// What one path did at a summarised loop.
+#[derive(Clone, Debug)]
+pub struct LoopVisit {
+    /// The loop header (instruction index).
+    pub header: usize,
+    /// Which entry into the loop, counted per wave: the iterations of one entry share it.
+    pub entry: u32,
+    /// The path condition when the loop was entered.
+    pub prefix: Vec<Term>,
+    pub kind: VisitKind,
+}
+
+/// An entry into a summarised loop, or one iteration of it.
+#[derive(Clone, Debug)]
+pub enum VisitKind {
+    /// The loop was entered: the plan's locations before they were replaced.
+    Entry { values: Vec<(Loc, Option<Term>)> },
+    /// One iteration ran back to the header.
+    Iteration {
+        /// The conditions this iteration added to the path condition.
+        cond: Vec<Term>,
+        /// The plan's locations at the back edge.
+        values: Vec<(Loc, Option<Term>)>,
+        /// Every location whose value differs from the iteration's start.
+        changed: Vec<Loc>,
+        /// The events of the iteration.
+        events: Vec<Event>,
+        /// Calls into code outside the file during the iteration.
+        opaque_calls: bool,
+    },
 }
 
 impl Default for Bounds {
@@ -40,6 +90,7 @@ impl Default for Bounds {
             max_steps: 200_000,
             max_call_depth: 16,
             deadline: None,
+            summaries: Default::default(),
         }
     }
 }
@@ -87,6 +138,9 @@ pub enum PathEnd {
     StepLimit { inst: usize },
     /// Something exploration cannot follow.
     Unsupported { inst: usize, reason: String },
+    /// Back at the header of a summarised loop: one iteration, recorded as a [`LoopVisit`]
+    /// and never a path of its own.
+    Iteration { inst: usize },
 }
 
 /// One path of one wave.
@@ -120,6 +174,16 @@ pub struct WaveExploration {
     pub timed_out: bool,
     /// What the evaluator could not compute or took for granted on the way.
     pub notes: EvalNotes,
+    /// Entries into and iterations of summarised loops.
+    pub visits: Vec<LoopVisit>,
+}
+
+/// What running paths reports besides the paths.
+#[derive(Default)]
+struct Log {
+    notes: EvalNotes,
+    visits: Vec<LoopVisit>,
+    entries: u32,
 }
 
 /// What evaluating a wave's instructions reported beyond their values.
@@ -163,6 +227,18 @@ struct Frame {
     last: Option<usize>,
     steps: usize,
     opaque_calls: Vec<(usize, String)>,
+    /// Summarised loops entered on this path, innermost last.
+    open: Vec<OpenLoop>,
+}
+
+/// A summarised loop a path is in: where its current iteration started.
+#[derive(Clone)]
+struct OpenLoop {
+    header: usize,
+    entry: u32,
+    cond_len: usize,
+    events_len: usize,
+    start: WaveState,
 }
 
 /// Decides whether a branch side can be taken: the path condition so far (satisfiable) and
@@ -216,6 +292,7 @@ pub fn explore_wave_with(
         last: None,
         steps: 0,
         opaque_calls: Vec::new(),
+        open: Vec::new(),
     };
     // Frames waiting to run, by program counter: the earliest runs first, so the two sides
     // of a branch reach the block where they meet again before either goes past it, and
@@ -225,7 +302,7 @@ pub fn explore_wave_with(
     let mut forked = Vec::new();
     let mut paths = Vec::new();
     let (mut truncated, mut timed_out) = (false, false);
-    let mut notes = EvalNotes::default();
+    let mut log = Log::default();
     while let Some(mut f) = work.pop() {
         if paths.len() >= bounds.max_paths {
             truncated = true;
@@ -243,7 +320,7 @@ pub fn explore_wave_with(
             &mut f,
             &mut forked,
             bounds,
-            &mut notes,
+            &mut log,
             feasibility,
             &work.joins,
         );
@@ -254,6 +331,11 @@ pub fn explore_wave_with(
             work.push(f);
             continue;
         };
+        if let PathEnd::Iteration { inst } = end {
+            let plan = &bounds.summaries[&inst];
+            log.visits.push(iteration(&f, inst, plan));
+            continue;
+        }
         tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = work.len(), end = ?end, "path");
         paths.push(WavePath {
             wave: shape.wave,
@@ -269,7 +351,35 @@ pub fn explore_wave_with(
         paths,
         truncated,
         timed_out,
-        notes,
+        notes: log.notes,
+        visits: log.visits,
+    }
+}
+
+/// The record of one iteration of a summarised loop that `f` ran back to `header`.
+fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
+    let open = f
+        .open
+        .iter()
+        .rev()
+        .find(|o| o.header == header)
+        .expect("an iteration ends only in a loop the path entered");
+    let at = open.cond_len.min(f.cond.len());
+    LoopVisit {
+        header,
+        entry: open.entry,
+        prefix: f.cond[..at].to_vec(),
+        kind: VisitKind::Iteration {
+            cond: f.cond[at..].to_vec(),
+            values: plan
+                .changed
+                .iter()
+                .map(|&l| (l, f.state.read_loc(l)))
+                .collect(),
+            changed: f.state.changed_since(&open.start),
+            events: f.events[open.events_len.min(f.events.len())..].to_vec(),
+            opaque_calls: !f.opaque_calls.is_empty(),
+        },
     }
 }
 
@@ -335,6 +445,11 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         || !same_loops
         || a.opaque_calls != b.opaque_calls
         || a.events != b.events
+        || a.open.len() != b.open.len()
+        || a.open
+            .iter()
+            .zip(&b.open)
+            .any(|(x, y)| (x.header, x.entry) != (y.header, y.entry))
     {
         return None;
     }
@@ -367,6 +482,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         last: a.last,
         steps: a.steps.max(b.steps),
         opaque_calls: a.opaque_calls.clone(),
+        open: a.open.clone(),
     })
 }
 
@@ -392,7 +508,7 @@ fn run_path(
     f: &mut Frame,
     forked: &mut Vec<Frame>,
     bounds: &Bounds,
-    notes: &mut EvalNotes,
+    log: &mut Log,
     feasibility: &mut dyn Feasibility,
     joins: &std::collections::HashSet<usize>,
 ) -> Option<PathEnd> {
@@ -422,7 +538,14 @@ fn run_path(
         {
             return None;
         }
-        if let Some(lp) = module.loops.header(pc) {
+        if let Some(lp) = module.loops.header(pc)
+            && let Some(plan) = bounds.summaries.get(&pc)
+        {
+            if f.last.is_some_and(|l| lp.contains(l)) {
+                return Some(PathEnd::Iteration { inst: pc });
+            }
+            enter_summarised(f, pc, plan, log);
+        } else if let Some(lp) = module.loops.header(pc) {
             let len = f.cond.len();
             let back = f.last.is_some_and(|l| lp.contains(l));
             let count = f.loops.entry(pc).or_insert((0, len));
@@ -527,6 +650,7 @@ fn run_path(
                             last: f.last,
                             steps: f.steps,
                             opaque_calls: f.opaque_calls.clone(),
+                            open: f.open.clone(),
                         };
                         forked.push(other);
                         f.cond = t;
@@ -560,7 +684,7 @@ fn run_path(
                     && module.insts.get(pc + 1).is_some_and(|n| {
                         n.loc.line == inst.loc.line && n.mnemonic.starts_with("v_dual_")
                     });
-                let mut note = |i: &crate::kernel::Inst, e: Effect| notes.record(i, e);
+                let mut note = |i: &crate::kernel::Inst, e: Effect| log.notes.record(i, e);
                 if is_vopd_first {
                     let pre = f.state.clone();
                     note(inst, f.state.step(inst, None));
@@ -574,6 +698,56 @@ fn run_path(
             }
         }
     }
+}
+
+/// Enters the summarised loop headed at `header`: records the plan's locations, replaces
+/// them with values for any iteration's start, and marks the entry with an event.
+fn enter_summarised(f: &mut Frame, header: usize, plan: &LoopPlan, log: &mut Log) {
+    let entry = log.entries;
+    log.entries += 1;
+    log.visits.push(LoopVisit {
+        header,
+        entry,
+        prefix: f.cond.clone(),
+        kind: VisitKind::Entry {
+            values: plan
+                .changed
+                .iter()
+                .map(|&l| (l, f.state.read_loc(l)))
+                .collect(),
+        },
+    });
+    for &l in &plan.changed {
+        let width = if l == Loc::Scc { 1 } else { 32 };
+        let v = if plan.shared.contains(&l) {
+            Term::input(
+                Input::Carried {
+                    header: header as u32,
+                    loc: l.to_string(),
+                },
+                width,
+            )
+        } else {
+            f.state.havoc(width, "value an earlier loop iteration left")
+        };
+        f.state.write_loc(l, v);
+    }
+    let exec = f.state.exec();
+    f.events.push(Event {
+        inst: header,
+        class: InstClass::LoopSummary,
+        exec,
+        operand: BarrierOperand::None,
+        depth: f.calls.len(),
+        lds: None,
+    });
+    f.open.push(OpenLoop {
+        header,
+        entry,
+        cond_len: f.cond.len(),
+        events_len: f.events.len(),
+        start: f.state.clone(),
+    });
 }
 
 /// Calls: `s_swappc_b64` (GFX6-12), `s_swap_pc_i64` (GFX12.5), `s_call_b64 ret, sym`.

@@ -123,7 +123,7 @@ fn external_calls_make_the_result_inconclusive() {
 
 #[test]
 fn a_loop_bound_is_bounded_never_verified() {
-    let f = corpus("loop_uniform.gfx942.s");
+    let f = corpus("late_deadlock.gfx1200.s");
     bverify()
         .args([&f, "--waves", "2", "--unroll", "1"])
         .assert()

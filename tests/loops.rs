@@ -106,9 +106,34 @@ fn bverify() -> Command {
     Command::cargo_bin("bverify").unwrap()
 }
 
+/// A barrier only in the fifth trip: uniform, but iterations differ, so no summary covers
+/// them.
+const FIFTH_TRIP_ONLY: &str = ".LBB0_1:\n\ts_cmp_lg_u32 s3, 5\n\ts_cbranch_scc1 .LBB0_3\n\ts_barrier\n.LBB0_3:\n\ts_add_i32 s3, s3, 1\n\ts_cmp_lt_u32 s3, s2\n\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n";
+
+/// The trip count is the argument plus the wave's index: waves do different numbers of
+/// barriers.
+const TRIPS_PER_WAVE: &str = "\tv_readfirstlane_b32 s4, v0\n\ts_lshr_b32 s4, s4, 6\n\ts_waitcnt lgkmcnt(0)\n\ts_add_i32 s2, s2, s4\n.LBB0_1:\n\ts_cmp_ge_u32 s3, s2\n\ts_cbranch_scc1 .LBB0_2\n\ts_barrier\n\ts_add_i32 s3, s3, 1\n\ts_branch .LBB0_1\n.LBB0_2:\n\ts_endpgm\n";
+
 #[test]
-fn symbolic_loops_of_every_layout_are_bounded_with_their_line() {
-    for (body, header_line) in [(TOP_TEST, 7), (LATCH_FIRST, 10), (TWO_ENTRIES, 11)] {
+fn uniform_loops_of_every_layout_are_proven_for_every_trip_count() {
+    for (body, header_line) in [(TOP_TEST, 7), (LATCH_FIRST, 10)] {
+        let f = file(body);
+        bverify()
+            .arg(f.path())
+            .args(["--waves", "4", "--unroll", "3"])
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .code(0)
+            .stdout(predicate::str::contains(": verified"))
+            .stdout(predicate::str::contains(format!(
+                "loops at line {header_line} proven for every trip count"
+            )));
+    }
+}
+
+#[test]
+fn loops_no_summary_covers_are_bounded_with_their_line() {
+    for (body, header_line) in [(TWO_ENTRIES, 11), (FIFTH_TRIP_ONLY, 7)] {
         let f = file(body);
         bverify()
             .arg(f.path())
@@ -121,6 +146,27 @@ fn symbolic_loops_of_every_layout_are_bounded_with_their_line() {
                 ":{header_line}: the loop can run more than --unroll 3 iterations"
             )));
     }
+}
+
+#[test]
+fn a_trip_count_that_differs_per_wave_is_never_proven() {
+    let f = file(TRIPS_PER_WAVE);
+    bverify()
+        .arg(f.path())
+        .args(["--waves", "4"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("barrier divergence"));
+    // Hardware view: waves that end drop the barrier, so nothing hangs within the bound; the
+    // loop still cannot be proven, so the result stays bounded.
+    bverify()
+        .arg(f.path())
+        .args(["--waves", "4", "--allow", "divergence"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(3)
+        .stdout(predicate::str::contains(": bounded"));
 }
 
 #[test]

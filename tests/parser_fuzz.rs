@@ -25,6 +25,7 @@ fn parse_and_explore(text: &str) {
         max_steps: 5_000,
         max_call_depth: 4,
         deadline: None,
+        ..Bounds::default()
     };
     for k in &module.kernels {
         let req = LaunchRequest {

@@ -48,7 +48,8 @@ impl Counter {
     }
 }
 
-fn is_async(class: InstClass) -> bool {
+/// LDS DMA and async transfers.
+pub(crate) fn is_async(class: InstClass) -> bool {
     matches!(
         class,
         InstClass::LdsDma | InstClass::AsyncToLds | InstClass::AsyncFromLds

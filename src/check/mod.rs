@@ -9,6 +9,7 @@
 pub mod asyncs;
 pub mod divergence;
 pub mod files;
+pub mod loops;
 pub mod model;
 
 use crate::eval::{Input, Term};
@@ -193,32 +194,13 @@ pub fn check_kernel(
         scenarios: 0,
     };
     let deadline = t0 + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
-    // Milliseconds left for a solver call; at least 1, so a late call gives up at once.
-    let remaining = || {
-        deadline
-            .saturating_duration_since(std::time::Instant::now())
-            .as_millis()
-            .clamp(1, u128::from(u32::MAX)) as u32
-    };
     let bounds = Bounds {
         deadline: Some(deadline),
         ..opts.bounds.clone()
     };
     // Per wave, the lanes of the launch (EXEC at the kernel entry).
     let entry: Vec<u64> = (0..launch.waves).map(|w| launch.shape(w).lanes()).collect();
-    let explored: Vec<_> = (0..launch.waves)
-        .map(|w| {
-            let mut paths = crate::smt::paths::PathSolver::new(Some(deadline));
-            let ex = explore_wave_with(module, kernel, launch.shape(w), &bounds, &mut paths);
-            tracing::debug!(
-                wave = w,
-                queries = paths.queries,
-                pruned = paths.pruned,
-                "branch sides decided by the solver"
-            );
-            ex
-        })
-        .collect();
+    let explored = explore_all(module, kernel, &launch, &bounds, deadline);
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
     // The lines, over every wave, where evaluation took something for granted.
     let lines_of = |of: &dyn Fn(&crate::explore::EvalNotes) -> &BTreeSet<u32>| {
@@ -261,6 +243,97 @@ pub fn check_kernel(
         decide(&mut report, module, opts, &BTreeSet::new(), reasons);
         return Ok(report);
     }
+    let mut outcome = check_scenarios(
+        module,
+        kernel,
+        opts,
+        (&explored, &entry),
+        deadline,
+        &mut report,
+        &BTreeSet::new(),
+    )?;
+    // A loop cut at --unroll may still be proven for every trip count.
+    if report.findings.is_empty()
+        && outcome.inconclusive.is_empty()
+        && !outcome.cut_headers.is_empty()
+        && let Some(proof) = loops::prove(
+            module,
+            kernel,
+            opts,
+            (&launch, &entry),
+            &outcome.cut_headers,
+            deadline,
+        )?
+    {
+        outcome.cut_loops.clear();
+        report.bounds.push(proof);
+    }
+    decide(
+        &mut report,
+        module,
+        opts,
+        &outcome.cut_loops,
+        outcome.inconclusive,
+    );
+    tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
+    Ok(report)
+}
+
+
+/// What checking the scenarios of some explored paths left open.
+pub(crate) struct Outcome {
+    /// Lines of loops some feasible path was cut in at `--unroll`.
+    pub cut_loops: BTreeSet<u32>,
+    /// The headers (instruction indices) of those loops.
+    pub cut_headers: BTreeSet<usize>,
+    /// Why the check is incomplete.
+    pub inconclusive: Vec<String>,
+}
+
+/// Explores every wave of the launch, each with its own incremental path solver.
+pub(crate) fn explore_all(
+    module: &Module,
+    kernel: &Kernel,
+    launch: &Launch,
+    bounds: &Bounds,
+    deadline: std::time::Instant,
+) -> Vec<crate::explore::WaveExploration> {
+    (0..launch.waves)
+        .map(|w| {
+            let mut paths = crate::smt::paths::PathSolver::new(Some(deadline));
+            let ex = explore_wave_with(module, kernel, launch.shape(w), bounds, &mut paths);
+            tracing::debug!(
+                wave = w,
+                queries = paths.queries,
+                pruned = paths.pruned,
+                "branch sides decided by the solver"
+            );
+            ex
+        })
+        .collect()
+}
+
+/// Checks every scenario of the explored paths (`entry`: each wave's EXEC at the kernel
+/// entry) into `report`. `aligned`: loop headers whose summary events count as workgroup
+/// barrier arrives in the divergence check (`loops`).
+pub(crate) fn check_scenarios(
+    module: &Module,
+    kernel: &Kernel,
+    opts: &Options,
+    (explored, entry): (&[crate::explore::WaveExploration], &[u64]),
+    deadline: std::time::Instant,
+    report: &mut KernelReport,
+    aligned: &BTreeSet<usize>,
+) -> Result<Outcome, String> {
+    let t0 = std::time::Instant::now();
+    let launch_waves = entry.len() as u32;
+    // Milliseconds left for a solver call; at least 1, so a late call gives up at once.
+    let remaining = || {
+        deadline
+            .saturating_duration_since(std::time::Instant::now())
+            .as_millis()
+            .clamp(1, u128::from(u32::MAX)) as u32
+    };
     let mut terms = Terms::new();
     let solver = Solver::new();
     // Every check is preceded by this: solver calls get the time left to the deadline.
@@ -285,6 +358,7 @@ pub fn check_kernel(
     let PathChoices {
         choices,
         cut_loops,
+        cut_headers,
         unchecked,
     } = sort_paths(module, &explored, opts, &mut terms, &|c| {
         feasible(&solver, c)
@@ -330,7 +404,7 @@ pub fn check_kernel(
         elapsed_ms = t0.elapsed().as_millis() as u64,
         "path choices encoded"
     );
-    let cfg = model_config(module, launch.waves);
+    let cfg = model_config(module, launch_waves);
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     loop {
         if std::time::Instant::now() > deadline {
@@ -424,8 +498,8 @@ pub fn check_kernel(
             let pinned = Bool::and(&[scenario.clone(), Bool::and(&pinned)]);
             let div = find_divergence(
                 module,
-                &paths,
-                &entry,
+                (&paths, aligned),
+                entry,
                 &env,
                 (&solver, &mut terms, &pinned),
                 &witness,
@@ -467,7 +541,7 @@ pub fn check_kernel(
         }
         // Async LDS transfers: each access ordered with the transfers it overlaps.
         if report.findings.is_empty() && asyncs::any_async(&paths) {
-            let a = asyncs::check(module, &paths, &entry, &env);
+            let a = asyncs::check(module, &paths, entry, &env);
             if !a.findings.is_empty() {
                 replays(&paths, &env)?;
             }
@@ -499,16 +573,18 @@ pub fn check_kernel(
             report.findings.clear();
         }
         if !report.findings.is_empty() {
-            annotate_divergence(&mut report, module);
+            annotate_divergence(report, module);
             break;
         }
         // The next scenario behaves differently (asserted only now: the divergence search
         // above asks for argument values inside this scenario).
         solver.assert(scenario.not());
     }
-    decide(&mut report, module, opts, &cut_loops, inconclusive);
-    tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
-    Ok(report)
+    Ok(Outcome {
+        cut_loops,
+        cut_headers,
+        inconclusive,
+    })
 }
 
 /// Memory read as one value per address (scalar loads, const restrict memory) gives equal
@@ -729,13 +805,13 @@ enum Undecided {
 /// way the divergence is confirmed by concrete evaluation, never taken from the solver alone.
 fn find_divergence(
     module: &Module,
-    paths: &[&WavePath],
+    (paths, aligned): (&[&WavePath], &BTreeSet<usize>),
     entry: &[u64],
     env: &dyn Fn(&Input) -> Option<u64>,
     (solver, terms, scenario): (&Solver, &mut Terms, &Bool),
     witness: &dyn Fn(Env) -> Vec<Witness>,
 ) -> Result<Option<(divergence::Divergence, Vec<Witness>)>, Undecided> {
-    let arrives = arrive_sites(module, paths, env);
+    let arrives = arrive_sites(module, paths, env, aligned);
     if let Some(d) = divergence::check(module, paths, entry, &arrives, env) {
         replays(paths, env).map_err(Undecided::Internal)?;
         return Ok(Some((d, witness(env))));
@@ -789,6 +865,8 @@ struct PathChoices {
     choices: Vec<Vec<(usize, Bool)>>,
     /// Lines of loops some feasible path was cut in at `--unroll`.
     cut_loops: BTreeSet<u32>,
+    /// Their headers.
+    cut_headers: BTreeSet<usize>,
     /// Why some feasible paths could not be checked.
     unchecked: BTreeSet<String>,
 }
@@ -802,6 +880,7 @@ fn sort_paths(
 ) -> PathChoices {
     let mut choices: Vec<Vec<(usize, Bool)>> = Vec::new();
     let mut cut_loops: BTreeSet<u32> = BTreeSet::new();
+    let mut cut_headers: BTreeSet<usize> = BTreeSet::new();
     let mut unchecked: BTreeSet<String> = BTreeSet::new();
     for e in explored {
         if e.timed_out {
@@ -824,8 +903,9 @@ fn sort_paths(
                 (PathEnd::UnrollLimit { inst }, None) => {
                     // One feasible cut path per loop is enough to name it.
                     let line = module.insts[*inst].loc.line;
-                    if !cut_loops.contains(&line) && feasible(&c) != Some(false) {
+                    if !cut_headers.contains(inst) && feasible(&c) != Some(false) {
                         cut_loops.insert(line);
+                        cut_headers.insert(*inst);
                     }
                     continue;
                 }
@@ -836,6 +916,10 @@ fn sort_paths(
                 (PathEnd::Unsupported { inst, reason }, None) => Some(format!(
                     "line {}: {reason}",
                     module.insts.get(*inst).map(|x| x.loc.line).unwrap_or(0)
+                )),
+                (PathEnd::Iteration { inst }, None) => Some(format!(
+                    "line {}: internal error: a loop iteration was listed as a path",
+                    module.insts[*inst].loc.line
                 )),
             };
             match problem {
@@ -852,6 +936,7 @@ fn sort_paths(
     PathChoices {
         choices,
         cut_loops,
+        cut_headers,
         unchecked,
     }
 }
@@ -915,17 +1000,27 @@ fn decide(
 }
 
 /// Per wave: the object and instruction of each arrive, in order.
+/// The summary events of the loops in `aligned` count as workgroup arrives at the header: a
+/// loop whose iterations hold barriers must be entered in the same phase by every wave.
 fn arrive_sites(
     module: &Module,
     paths: &[&WavePath],
     env: &dyn Fn(&Input) -> Option<u64>,
+    aligned: &BTreeSet<usize>,
 ) -> Vec<Vec<(BarrierObject, usize)>> {
     let h = &module.family.header;
     paths
         .iter()
         .map(|p| {
             let mut out = Vec::new();
-            for ev in p.events.iter().filter(|e| e.class.is_barrier()) {
+            for ev in p.events.iter() {
+                if ev.class == crate::encodings::InstClass::LoopSummary && aligned.contains(&ev.inst)
+                {
+                    out.push((BarrierObject::Workgroup, ev.inst));
+                }
+                if !ev.class.is_barrier() {
+                    continue;
+                }
                 let m0 = match &ev.operand {
                     crate::explore::BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
                     _ => None,

@@ -1894,6 +1894,90 @@ impl WaveState {
         }
         Effect::Havocked
     }
+
+    /// Every location this state holds a value for.
+    pub fn locs(&self) -> Vec<Loc> {
+        let mut out: Vec<Loc> = self.sgpr.keys().map(|&r| Loc::Sgpr(r)).collect();
+        for (&r, lanes) in &self.vgpr {
+            out.extend((0..lanes.len() as u16).map(|l| Loc::Vgpr(r, l)));
+        }
+        for (&a, lanes) in &self.scratch {
+            out.extend((0..lanes.len() as u16).map(|l| Loc::Scratch(a, l)));
+        }
+        out.push(Loc::Scc);
+        out.sort();
+        out
+    }
+
+    /// The value at `loc`, if the state holds one (a missing one reads as a fresh value).
+    pub fn read_loc(&self, loc: Loc) -> Option<Term> {
+        match loc {
+            Loc::Sgpr(r) => self.sgpr.get(&r).cloned(),
+            Loc::Vgpr(r, l) => self.vgpr.get(&r).and_then(|v| v.get(l as usize)).cloned(),
+            Loc::Scc => Some(self.scc.clone()),
+            Loc::Scratch(a, l) => self.scratch.get(&a).and_then(|v| v.get(l as usize)).cloned(),
+        }
+    }
+
+    /// Gives `loc` the value `v`; a scratch dword is forgotten instead (it then reads as a
+    /// fresh value, which covers any value a loop may leave there).
+    pub fn write_loc(&mut self, loc: Loc, v: Term) {
+        self.lane_bits = None;
+        match loc {
+            Loc::Sgpr(r) => {
+                self.sgpr.insert(r, v);
+            }
+            Loc::Vgpr(r, l) => {
+                self.get_lane(r, 0);
+                let lanes = Rc::make_mut(self.vgpr.get_mut(&r).expect("created above"));
+                if let Some(x) = lanes.get_mut(l as usize) {
+                    *x = v;
+                }
+            }
+            Loc::Scc => self.scc = v,
+            Loc::Scratch(a, _) => {
+                self.scratch.remove(&a);
+            }
+        }
+    }
+
+    /// The locations whose value in `self` may differ from their value in `before`.
+    pub fn changed_since(&self, before: &WaveState) -> Vec<Loc> {
+        let mut out = Vec::new();
+        let mut all = self.locs();
+        all.extend(before.locs());
+        all.sort();
+        all.dedup();
+        for l in all {
+            if self.read_loc(l) != before.read_loc(l) {
+                out.push(l);
+            }
+        }
+        out
+    }
+}
+
+/// A register or private-memory cell of one wave (per lane for vector registers and
+/// scratch), as loop summaries name what an iteration changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Loc {
+    Sgpr(u16),
+    /// A VGPR (or AGPR, above `AGPR_BASE`) and a lane.
+    Vgpr(u16, u16),
+    Scc,
+    /// A scratch dword (by address) and a lane.
+    Scratch(u64, u16),
+}
+
+impl std::fmt::Display for Loc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Loc::Sgpr(r) => write!(f, "s{r}"),
+            Loc::Vgpr(r, l) => write!(f, "v{r}[{l}]"),
+            Loc::Scc => write!(f, "scc"),
+            Loc::Scratch(a, l) => write!(f, "scratch{a:#x}[{l}]"),
+        }
+    }
 }
 
 fn shift(op: Op, value: &Term, amount: &Term) -> Term {

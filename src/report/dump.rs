@@ -222,6 +222,9 @@ fn wave_dump(module: &Module, ex: &WaveExploration, wave_size: u32) -> WaveDump 
                 PathEnd::Unsupported { inst, reason } => {
                     format!("stopped at line {}: {reason}", line(*inst))
                 }
+                PathEnd::Iteration { inst } => {
+                    format!("one iteration of the loop at line {}", line(*inst))
+                }
             },
             barriers: p
                 .events

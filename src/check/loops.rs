@@ -1,0 +1,391 @@
+//! Loops proven for every trip count.
+//!
+//! A loop that some path runs past `--unroll` makes a result `bounded`. [`prove`] tries to
+//! prove such loops for every trip count instead, by summarising their iterations
+//! ([`LoopPlan`]) and checking that what the summary leaves out cannot change the verdict:
+//!
+//! 1. **What an iteration changes.** Exploration is repeated until each plan's locations
+//!    cover everything any iteration changes; every other location keeps its entry value in
+//!    every iteration, so the summary's start state covers every real iteration's start.
+//! 2. **Uniform locations.** A location is one input shared by the waves only while every
+//!    wave provably holds the same value in it at the loop entry and after each iteration
+//!    (given the same values before it): the values are one term (a term names only inputs
+//!    every wave shares, so one term is one value), or the waves' sets of (condition, value)
+//!    pairs are the same. Any other changed location is a fresh value per wave.
+//! 3. **Barrier-neutral iterations.** Every iteration of every wave does the same workgroup
+//!    barrier instructions, in whole rounds of arrive and wait, with all of the wave's lanes
+//!    on — or no barrier at all.
+//! 4. **Uniform trip count**, for loops whose iterations hold barriers: each entry of each
+//!    wave has the same set of conditions for going around again, so with the shared values
+//!    equal every wave goes around together.
+//! 5. **The summarised kernel** (each loop run as one last iteration from the summary state)
+//!    is checked like any kernel and must come out verified, with the loop entry counted as a
+//!    workgroup arrive, so every wave enters in the same phase.
+//!
+//! Then, with only the workgroup barrier in the kernel: every wave's sequence of barrier
+//! instructions is the summarised one with the same whole rounds inserted at the same phase,
+//! so the waves stay aligned (the source languages' rule), and aligned waves of one
+//! workgroup barrier neither hang nor misuse it. Anything short of this leaves the result
+//! `bounded`. Kernels with async LDS transfers, named or cluster barriers, or irreducible
+//! loops are not summarised.
+
+use super::{KernelReport, Options, Verdict, check_scenarios, explore_all};
+use crate::encodings::InstClass;
+use crate::eval::{Loc, Term};
+use crate::explore::{
+    BarrierOperand, Bounds, Event, LoopPlan, PathEnd, VisitKind, WaveExploration,
+};
+use crate::kernel::{Kernel, Module};
+use crate::launch::Launch;
+use crate::model::{BarrierObject, Operation, lower};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+/// Explorations before giving up on a stable plan (each round only adds changed locations
+/// or removes shared ones, so a few suffice in practice).
+const MAX_ROUNDS: usize = 12;
+
+/// Tries to prove the loops headed at `cut` (instruction indices) for every trip count. On
+/// success, the line for the result's bounds.
+pub(super) fn prove(
+    module: &Module,
+    kernel: &Kernel,
+    opts: &Options,
+    (launch, entry): (&Launch, &[u64]),
+    cut: &BTreeSet<usize>,
+    deadline: std::time::Instant,
+) -> Result<Option<String>, String> {
+    let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
+    let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
+    for &h in cut {
+        if !summarisable(module, h) {
+            return Ok(None);
+        }
+        plans.insert(h, LoopPlan::default());
+    }
+    for round in 0..MAX_ROUNDS {
+        if std::time::Instant::now() > deadline {
+            return Ok(None);
+        }
+        let bounds = Bounds {
+            deadline: Some(deadline),
+            summaries: std::sync::Arc::new(plans.clone()),
+            ..opts.bounds.clone()
+        };
+        let explored = explore_all(module, kernel, launch, &bounds, deadline);
+        if explored.iter().any(|e| e.truncated) {
+            return Ok(None);
+        }
+        let mut grew = false;
+        // Loops inside a summarised iteration that are themselves cut are summarised too.
+        for p in explored.iter().flat_map(|e| &e.paths) {
+            if let PathEnd::UnrollLimit { inst } = p.end
+                && !plans.contains_key(&inst)
+            {
+                if !summarisable(module, inst) {
+                    return Ok(None);
+                }
+                plans.insert(inst, LoopPlan::default());
+                grew = true;
+            }
+        }
+        for v in explored.iter().flat_map(|e| &e.visits) {
+            if let VisitKind::Iteration { changed, .. } = &v.kind {
+                let plan = plans.get_mut(&v.header).expect("visits are of planned loops");
+                let demoted = demoted.entry(v.header).or_default();
+                for &l in changed {
+                    if plan.changed.insert(l) {
+                        grew = true;
+                        if !matches!(l, Loc::Scratch(..)) && !demoted.contains(&l) {
+                            plan.shared.insert(l);
+                        }
+                    }
+                }
+            }
+        }
+        if grew {
+            continue;
+        }
+        let mut demote = false;
+        for (&h, plan) in plans.iter_mut() {
+            for l in plan.shared.clone() {
+                if !uniform(&explored, h, l) {
+                    plan.shared.remove(&l);
+                    demoted.entry(h).or_default().insert(l);
+                    demote = true;
+                }
+            }
+        }
+        if demote {
+            continue;
+        }
+        tracing::debug!(round, loops = plans.len(), "loop plans stable");
+        return summarised_verdict(
+            (module, kernel, launch),
+            opts,
+            (&explored, entry),
+            &plans,
+            deadline,
+        );
+    }
+    Ok(None)
+}
+
+/// A loop can be summarised if every way into it goes through its header.
+fn summarisable(module: &Module, header: usize) -> bool {
+    module.loops.header(header).is_some_and(|l| !l.irreducible)
+}
+
+/// Whether every wave holds the same value in `l` at each entry into the loop `h` and after
+/// each of its iterations (step 2 of the module comment).
+fn uniform(explored: &[WaveExploration], h: usize, l: Loc) -> bool {
+    type Pairs = HashSet<(Vec<Term>, Option<Term>)>;
+    let mut entries: Vec<Pairs> = Vec::new();
+    let mut iterations: BTreeMap<(u32, u32), Pairs> = BTreeMap::new();
+    for e in explored {
+        let mut mine = Pairs::new();
+        for v in e.visits.iter().filter(|v| v.header == h) {
+            let value = |values: &[(Loc, Option<Term>)]| {
+                values
+                    .iter()
+                    .find(|(x, _)| *x == l)
+                    .and_then(|(_, t)| t.clone())
+            };
+            match &v.kind {
+                VisitKind::Entry { values } => {
+                    mine.insert((v.prefix.clone(), value(values)));
+                    iterations.entry((e.wave, v.entry)).or_default();
+                }
+                VisitKind::Iteration { cond, values, .. } => {
+                    iterations
+                        .entry((e.wave, v.entry))
+                        .or_default()
+                        .insert((cond.clone(), value(values)));
+                }
+            }
+        }
+        entries.push(mine);
+    }
+    // Undefined values read as fresh ones, different in every wave.
+    let one_term = |sets: &mut dyn Iterator<Item = &Pairs>| {
+        let mut values = sets.flat_map(|s| s.iter().map(|(_, v)| v));
+        match values.next() {
+            None => true,
+            Some(None) => false,
+            Some(first) => values.all(|v| v == first),
+        }
+    };
+    let same_sets = |sets: &mut dyn Iterator<Item = &Pairs>| {
+        let mut sets = sets.filter(|s| !s.is_empty()).peekable();
+        let Some(first) = sets.next() else {
+            return true;
+        };
+        sets.all(|s| s == first) && first.iter().all(|(_, v)| v.is_some())
+    };
+    let entry_ok = one_term(&mut entries.iter()) || same_sets(&mut entries.iter());
+    let iter_ok = one_term(&mut iterations.values()) || {
+        // Every entry must go around under the same conditions with the same values.
+        let mut all = iterations.values();
+        let first = all.next();
+        first.is_none_or(|f| all.all(|s| s == f) && f.iter().all(|(_, v)| v.is_some()))
+    };
+    entry_ok && iter_ok
+}
+
+/// Steps 3 to 5 of the module comment, on a stable plan.
+fn summarised_verdict(
+    (module, kernel, launch): (&Module, &Kernel, &Launch),
+    opts: &Options,
+    (explored, entry): (&[WaveExploration], &[u64]),
+    plans: &BTreeMap<usize, LoopPlan>,
+    deadline: std::time::Instant,
+) -> Result<Option<String>, String> {
+    let h = &module.family.header;
+    // Only the workgroup barrier, and no async transfers, anywhere.
+    let all_events = explored.iter().flat_map(|e| {
+        e.paths.iter().flat_map(|p| p.events.iter()).chain(
+            e.visits.iter().flat_map(|v| match &v.kind {
+                VisitKind::Iteration { events, .. } => events.as_slice(),
+                VisitKind::Entry { .. } => &[],
+            }),
+        )
+    });
+    for ev in all_events {
+        if super::asyncs::is_async(ev.class) {
+            return Ok(None);
+        }
+        if ev.class.is_barrier() {
+            let Some(ops) = workgroup_ops(ev, h.split_barrier, h.named_barriers) else {
+                return Ok(None);
+            };
+            if ops.iter().any(|op| !on_workgroup(op)) {
+                return Ok(None);
+            }
+        }
+    }
+    // Per loop: the barrier events every iteration does (step 3).
+    let mut rounds: BTreeMap<usize, Vec<(usize, InstClass, BarrierOperand)>> = BTreeMap::new();
+    for e in explored {
+        for v in &e.visits {
+            let VisitKind::Iteration {
+                events,
+                opaque_calls,
+                ..
+            } = &v.kind
+            else {
+                continue;
+            };
+            if *opaque_calls {
+                return Ok(None);
+            }
+            let seq: Vec<_> = events
+                .iter()
+                .filter(|ev| ev.class.is_barrier() || ev.class == InstClass::LoopSummary)
+                .map(|ev| (ev.inst, ev.class, ev.operand.clone()))
+                .collect();
+            let full = Term::constant(entry[e.wave as usize], 64);
+            if events
+                .iter()
+                .any(|ev| ev.class.is_barrier() && ev.exec.zext(64) != full)
+            {
+                return Ok(None);
+            }
+            match rounds.get(&v.header) {
+                Some(s) if *s != seq => return Ok(None),
+                Some(_) => {}
+                None => {
+                    rounds.insert(v.header, seq);
+                }
+            }
+        }
+    }
+    let mut aligned = BTreeSet::new();
+    for (&header, seq) in &rounds {
+        if seq.is_empty() {
+            continue;
+        }
+        // An inner loop in a barrier iteration must be barrier-free (its trips may vary).
+        if seq
+            .iter()
+            .any(|(i, c, _)| *c == InstClass::LoopSummary && rounds.get(i).is_some_and(|s| !s.is_empty()))
+        {
+            return Ok(None);
+        }
+        if !whole_rounds(module, seq) || !uniform_trips(explored, header) {
+            return Ok(None);
+        }
+        aligned.insert(header);
+    }
+    // Step 5: the summarised kernel, alignment checked whatever --allow says.
+    let strict = Options {
+        allow_divergence: false,
+        ..opts.clone()
+    };
+    let mut report = scratch_report(module, kernel, launch);
+    let outcome = check_scenarios(
+        module,
+        kernel,
+        &strict,
+        (explored, entry),
+        deadline,
+        &mut report,
+        &aligned,
+    )?;
+    tracing::debug!(
+        findings = report.findings.len(),
+        inconclusive = ?outcome.inconclusive,
+        scenarios = report.scenarios,
+        "summarised kernel checked"
+    );
+    if !report.findings.is_empty()
+        || !outcome.inconclusive.is_empty()
+        || !outcome.cut_headers.is_empty()
+        || report.scenarios == 0
+    {
+        return Ok(None);
+    }
+    let lines: Vec<String> = plans
+        .keys()
+        .map(|&i| module.insts[i].loc.line.to_string())
+        .collect();
+    Ok(Some(format!(
+        "loops at line {} proven for every trip count (each iteration does the same whole \
+         workgroup barrier rounds in every wave, or none; loops with barriers run the same \
+         number of times in every wave)",
+        lines.join(", ")
+    )))
+}
+
+/// The model operations of one barrier event, when its operand is known without inputs.
+fn workgroup_ops(ev: &Event, split: bool, named: bool) -> Option<Vec<Operation>> {
+    let m0 = match &ev.operand {
+        BarrierOperand::M0(t) => Some(t.as_const()? as u32),
+        _ => None,
+    };
+    lower::amdgpu(ev.class, &ev.operand, m0, split, named).ok()
+}
+
+fn on_workgroup(op: &Operation) -> bool {
+    match op {
+        Operation::Arrive { object, expected } => {
+            *object == BarrierObject::Workgroup && expected.is_none()
+        }
+        Operation::Wait { object } => *object == BarrierObject::Workgroup,
+        _ => false,
+    }
+}
+
+/// Whether an iteration's barrier instructions are whole rounds: arrive, wait, arrive, ...
+fn whole_rounds(module: &Module, seq: &[(usize, InstClass, BarrierOperand)]) -> bool {
+    let h = &module.family.header;
+    let mut ops = Vec::new();
+    for (_, class, operand) in seq {
+        if *class == InstClass::LoopSummary {
+            continue;
+        }
+        let m0 = match operand {
+            BarrierOperand::M0(t) => t.as_const().map(|v| v as u32),
+            _ => None,
+        };
+        match lower::amdgpu(*class, operand, m0, h.split_barrier, h.named_barriers) {
+            Ok(o) => ops.extend(o),
+            Err(_) => return false,
+        }
+    }
+    ops.len().is_multiple_of(2)
+        && ops.chunks(2).all(|pair| {
+            matches!(pair[0], Operation::Arrive { .. }) && matches!(pair[1], Operation::Wait { .. })
+        })
+}
+
+/// Step 4: every entry of every wave goes around the loop under the same set of conditions.
+fn uniform_trips(explored: &[WaveExploration], header: usize) -> bool {
+    let mut groups: BTreeMap<(u32, u32), HashSet<Vec<Term>>> = BTreeMap::new();
+    for e in explored {
+        for v in e.visits.iter().filter(|v| v.header == header) {
+            let set = groups.entry((e.wave, v.entry)).or_default();
+            if let VisitKind::Iteration { cond, .. } = &v.kind {
+                set.insert(cond.clone());
+            }
+        }
+    }
+    let mut sets = groups.values();
+    let first = sets.next();
+    first.is_none_or(|f| sets.all(|s| s == f))
+}
+
+/// A report to collect the summarised kernel's scenarios in (never shown).
+fn scratch_report(module: &Module, kernel: &Kernel, launch: &Launch) -> KernelReport {
+    KernelReport {
+        file: module.file.display().to_string(),
+        kernel: kernel.name.clone(),
+        target: module.target.name.clone(),
+        launch: launch.clone(),
+        verdict: Verdict::Verified,
+        findings: Vec::new(),
+        bounds: Vec::new(),
+        reasons: Vec::new(),
+        inconclusive_reasons: Vec::new(),
+        assumptions: Vec::new(),
+        scenarios: 0,
+    }
+}
