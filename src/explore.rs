@@ -37,9 +37,9 @@ pub struct Bounds {
 /// How exploration summarises one loop (`check::loops` proves the summary sound).
 ///
 /// At each entry into the loop, the locations an iteration may change get values that
-/// stand for the start of *any* iteration: one input shared by every wave for the
-/// locations every wave was shown to hold the same value in, a fresh value per wave for
-/// the others. The path then runs one iteration: going around the back edge ends it (a
+/// stand for the start of *any* iteration: one input shared by every wave (per occurrence
+/// of the loop on the path) for the locations every wave was shown to hold the same value
+/// in, a fresh value per wave for the others. The path then runs one iteration: going around the back edge ends it (a
 /// [`LoopVisit`] records that iteration), leaving the loop continues it as the last
 /// iteration. A `LoopSummary` event marks the entry.
 #[derive(Clone, Debug, Default)]
@@ -57,6 +57,8 @@ pub struct LoopVisit {
     pub header: usize,
     /// Which entry into the loop, counted per wave: the iterations of one entry share it.
     pub entry: u32,
+    /// How many times the path entered the loop before this entry.
+    pub occurrence: u32,
     /// The path condition when the loop was entered.
     pub prefix: Vec<Term>,
     pub kind: VisitKind,
@@ -236,6 +238,7 @@ struct Frame {
 struct OpenLoop {
     header: usize,
     entry: u32,
+    occurrence: u32,
     cond_len: usize,
     events_len: usize,
     start: WaveState,
@@ -368,6 +371,7 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
     LoopVisit {
         header,
         entry: open.entry,
+        occurrence: open.occurrence,
         prefix: f.cond[..at].to_vec(),
         kind: VisitKind::Iteration {
             cond: f.cond[at..].to_vec(),
@@ -705,9 +709,12 @@ fn run_path(
 fn enter_summarised(f: &mut Frame, header: usize, plan: &LoopPlan, log: &mut Log) {
     let entry = log.entries;
     log.entries += 1;
+    // Loops stay open once entered, so this counts the earlier entries on the path.
+    let occurrence = f.open.iter().filter(|o| o.header == header).count() as u32;
     log.visits.push(LoopVisit {
         header,
         entry,
+        occurrence,
         prefix: f.cond.clone(),
         kind: VisitKind::Entry {
             values: plan
@@ -723,6 +730,7 @@ fn enter_summarised(f: &mut Frame, header: usize, plan: &LoopPlan, log: &mut Log
             Term::input(
                 Input::Carried {
                     header: header as u32,
+                    occurrence,
                     loc: l.to_string(),
                 },
                 width,
@@ -744,6 +752,7 @@ fn enter_summarised(f: &mut Frame, header: usize, plan: &LoopPlan, log: &mut Log
     f.open.push(OpenLoop {
         header,
         entry,
+        occurrence,
         cond_len: f.cond.len(),
         events_len: f.events.len(),
         start: f.state.clone(),

@@ -331,7 +331,11 @@ fn a_witness_names_the_memory_values_the_run_depends_on() {
     // The loop bounds come from memory each wave loads: the witness must give them, or the
     // counterexample could not be replayed.
     bverify()
-        .args([&corpus("const_written_through_cast.gfx942.s"), "--waves", "4"])
+        .args([
+            &corpus("const_written_through_cast.gfx942.s"),
+            "--waves",
+            "4",
+        ])
         .assert()
         .code(1)
         .stdout(predicate::str::contains("with wave 0: loaded value #"));

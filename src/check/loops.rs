@@ -20,7 +20,12 @@
 //!    equal every wave goes around together.
 //! 5. **The summarised kernel** (each loop run as one last iteration from the summary state)
 //!    is checked like any kernel and must come out verified, with the loop entry counted as a
-//!    workgroup arrive, so every wave enters in the same phase.
+//!    workgroup arrive, so every wave enters in the same phase. A shared value stands for the
+//!    start of the last iteration only in loops with uniform trip counts (the last iteration
+//!    is then the same one in every wave); other loops start it from values fresh per wave.
+//!
+//! Shared values are per occurrence: the k-th run of a loop on one wave's path is compared
+//! with, and shares its inputs with, the k-th run on every other wave's.
 //!
 //! Then, with only the workgroup barrier in the kernel: every wave's sequence of barrier
 //! instructions is the summarised one with the same whole rounds inserted at the same phase,
@@ -90,7 +95,9 @@ pub(super) fn prove(
         }
         for v in explored.iter().flat_map(|e| &e.visits) {
             if let VisitKind::Iteration { changed, .. } = &v.kind {
-                let plan = plans.get_mut(&v.header).expect("visits are of planned loops");
+                let plan = plans
+                    .get_mut(&v.header)
+                    .expect("visits are of planned loops");
                 let demoted = demoted.entry(v.header).or_default();
                 for &l in changed {
                     if plan.changed.insert(l) {
@@ -118,6 +125,14 @@ pub(super) fn prove(
         if demote {
             continue;
         }
+        // Every iteration must have been seen: a path stopped by a limit may hide one.
+        if explored
+            .iter()
+            .flat_map(|e| &e.paths)
+            .any(|p| !matches!(p.end, PathEnd::Finished { .. }) || !p.opaque_calls.is_empty())
+        {
+            return Ok(None);
+        }
         tracing::debug!(round, loops = plans.len(), "loop plans stable");
         return summarised_verdict(
             (module, kernel, launch),
@@ -136,13 +151,15 @@ fn summarisable(module: &Module, header: usize) -> bool {
 }
 
 /// Whether every wave holds the same value in `l` at each entry into the loop `h` and after
-/// each of its iterations (step 2 of the module comment).
+/// each of its iterations (step 2 of the module comment). Entries are compared by
+/// occurrence: the k-th run of the loop on one wave's path with the k-th on another's.
 fn uniform(explored: &[WaveExploration], h: usize, l: Loc) -> bool {
     type Pairs = HashSet<(Vec<Term>, Option<Term>)>;
-    let mut entries: Vec<Pairs> = Vec::new();
-    let mut iterations: BTreeMap<(u32, u32), Pairs> = BTreeMap::new();
+    // Per occurrence: per wave, the entries' (path condition, value); per (wave, entry),
+    // the iterations' (condition, value).
+    let mut entries: BTreeMap<u32, BTreeMap<u32, Pairs>> = BTreeMap::new();
+    let mut iterations: BTreeMap<u32, BTreeMap<(u32, u32), Pairs>> = BTreeMap::new();
     for e in explored {
-        let mut mine = Pairs::new();
         for v in e.visits.iter().filter(|v| v.header == h) {
             let value = |values: &[(Loc, Option<Term>)]| {
                 values
@@ -152,43 +169,38 @@ fn uniform(explored: &[WaveExploration], h: usize, l: Loc) -> bool {
             };
             match &v.kind {
                 VisitKind::Entry { values } => {
-                    mine.insert((v.prefix.clone(), value(values)));
-                    iterations.entry((e.wave, v.entry)).or_default();
+                    entries
+                        .entry(v.occurrence)
+                        .or_default()
+                        .entry(e.wave)
+                        .or_default()
+                        .insert((v.prefix.clone(), value(values)));
                 }
                 VisitKind::Iteration { cond, values, .. } => {
                     iterations
+                        .entry(v.occurrence)
+                        .or_default()
                         .entry((e.wave, v.entry))
                         .or_default()
                         .insert((cond.clone(), value(values)));
                 }
             }
         }
-        entries.push(mine);
     }
-    // Undefined values read as fresh ones, different in every wave.
-    let one_term = |sets: &mut dyn Iterator<Item = &Pairs>| {
-        let mut values = sets.flat_map(|s| s.iter().map(|(_, v)| v));
-        match values.next() {
-            None => true,
-            Some(None) => false,
-            Some(first) => values.all(|v| v == first),
-        }
+    // One term everywhere, or the same set of pairs in every group; an undefined value reads
+    // as a fresh one, different in every wave.
+    let agree = |groups: Vec<&Pairs>| {
+        let defined = groups.iter().all(|g| g.iter().all(|(_, v)| v.is_some()));
+        let mut values = groups.iter().flat_map(|g| g.iter().map(|(_, v)| v));
+        let one_term = values.next().is_none_or(|first| values.all(|v| v == first));
+        defined && (one_term || groups.windows(2).all(|w| w[0] == w[1]))
     };
-    let same_sets = |sets: &mut dyn Iterator<Item = &Pairs>| {
-        let mut sets = sets.filter(|s| !s.is_empty()).peekable();
-        let Some(first) = sets.next() else {
-            return true;
-        };
-        sets.all(|s| s == first) && first.iter().all(|(_, v)| v.is_some())
-    };
-    let entry_ok = one_term(&mut entries.iter()) || same_sets(&mut entries.iter());
-    let iter_ok = one_term(&mut iterations.values()) || {
-        // Every entry must go around under the same conditions with the same values.
-        let mut all = iterations.values();
-        let first = all.next();
-        first.is_none_or(|f| all.all(|s| s == f) && f.iter().all(|(_, v)| v.is_some()))
-    };
-    entry_ok && iter_ok
+    entries
+        .values()
+        .all(|waves| agree(waves.values().collect()))
+        && iterations
+            .values()
+            .all(|groups| agree(groups.values().collect()))
 }
 
 /// Steps 3 to 5 of the module comment, on a stable plan.
@@ -199,28 +211,8 @@ fn summarised_verdict(
     plans: &BTreeMap<usize, LoopPlan>,
     deadline: std::time::Instant,
 ) -> Result<Option<String>, String> {
-    let h = &module.family.header;
-    // Only the workgroup barrier, and no async transfers, anywhere.
-    let all_events = explored.iter().flat_map(|e| {
-        e.paths.iter().flat_map(|p| p.events.iter()).chain(
-            e.visits.iter().flat_map(|v| match &v.kind {
-                VisitKind::Iteration { events, .. } => events.as_slice(),
-                VisitKind::Entry { .. } => &[],
-            }),
-        )
-    });
-    for ev in all_events {
-        if super::asyncs::is_async(ev.class) {
-            return Ok(None);
-        }
-        if ev.class.is_barrier() {
-            let Some(ops) = workgroup_ops(ev, h.split_barrier, h.named_barriers) else {
-                return Ok(None);
-            };
-            if ops.iter().any(|op| !on_workgroup(op)) {
-                return Ok(None);
-            }
-        }
+    if !only_workgroup_barriers(module, explored) {
+        return Ok(None);
     }
     // Per loop: the barrier events every iteration does (step 3).
     let mut rounds: BTreeMap<usize, Vec<(usize, InstClass, BarrierOperand)>> = BTreeMap::new();
@@ -264,10 +256,9 @@ fn summarised_verdict(
             continue;
         }
         // An inner loop in a barrier iteration must be barrier-free (its trips may vary).
-        if seq
-            .iter()
-            .any(|(i, c, _)| *c == InstClass::LoopSummary && rounds.get(i).is_some_and(|s| !s.is_empty()))
-        {
+        if seq.iter().any(|(i, c, _)| {
+            *c == InstClass::LoopSummary && rounds.get(i).is_some_and(|s| !s.is_empty())
+        }) {
             return Ok(None);
         }
         if !whole_rounds(module, seq) || !uniform_trips(explored, header) {
@@ -275,6 +266,30 @@ fn summarised_verdict(
         }
         aligned.insert(header);
     }
+    // A shared value stands for the start of the last iteration in every wave only if every
+    // wave runs the same number of iterations; elsewhere the last iteration starts from
+    // values fresh per wave.
+    let mut last: BTreeMap<usize, LoopPlan> = plans.clone();
+    for (&header, plan) in last.iter_mut() {
+        if !aligned.contains(&header) && !uniform_trips(explored, header) {
+            plan.shared.clear();
+        }
+    }
+    let reexplored;
+    let explored = if last.iter().any(|(h, p)| p.shared != plans[h].shared) {
+        let bounds = Bounds {
+            deadline: Some(deadline),
+            summaries: std::sync::Arc::new(last),
+            ..opts.bounds.clone()
+        };
+        reexplored = explore_all(module, kernel, launch, &bounds, deadline);
+        if reexplored.iter().any(|e| e.truncated) || !only_workgroup_barriers(module, &reexplored) {
+            return Ok(None);
+        }
+        &reexplored[..]
+    } else {
+        explored
+    };
     // Step 5: the summarised kernel, alignment checked whatever --allow says.
     let strict = Options {
         allow_divergence: false,
@@ -313,6 +328,27 @@ fn summarised_verdict(
          number of times in every wave)",
         lines.join(", ")
     )))
+}
+
+/// Whether every barrier event, on paths and in iterations, is a workgroup arrive or wait,
+/// and no async LDS transfer happens.
+fn only_workgroup_barriers(module: &Module, explored: &[WaveExploration]) -> bool {
+    let h = &module.family.header;
+    let mut all_events = explored.iter().flat_map(|e| {
+        e.paths
+            .iter()
+            .flat_map(|p| p.events.iter())
+            .chain(e.visits.iter().flat_map(|v| match &v.kind {
+                VisitKind::Iteration { events, .. } => events.as_slice(),
+                VisitKind::Entry { .. } => &[],
+            }))
+    });
+    all_events.all(|ev| {
+        !super::asyncs::is_async(ev.class)
+            && (!ev.class.is_barrier()
+                || workgroup_ops(ev, h.split_barrier, h.named_barriers)
+                    .is_some_and(|ops| ops.iter().all(on_workgroup)))
+    })
 }
 
 /// The model operations of one barrier event, when its operand is known without inputs.
@@ -357,20 +393,26 @@ fn whole_rounds(module: &Module, seq: &[(usize, InstClass, BarrierOperand)]) -> 
         })
 }
 
-/// Step 4: every entry of every wave goes around the loop under the same set of conditions.
+/// Step 4: every entry of every wave goes around the loop under the same set of conditions
+/// as the same occurrence of the loop in every other wave.
 fn uniform_trips(explored: &[WaveExploration], header: usize) -> bool {
-    let mut groups: BTreeMap<(u32, u32), HashSet<Vec<Term>>> = BTreeMap::new();
+    let mut groups: BTreeMap<u32, BTreeMap<(u32, u32), HashSet<Vec<Term>>>> = BTreeMap::new();
     for e in explored {
         for v in e.visits.iter().filter(|v| v.header == header) {
-            let set = groups.entry((e.wave, v.entry)).or_default();
+            let set = groups
+                .entry(v.occurrence)
+                .or_default()
+                .entry((e.wave, v.entry))
+                .or_default();
             if let VisitKind::Iteration { cond, .. } = &v.kind {
                 set.insert(cond.clone());
             }
         }
     }
-    let mut sets = groups.values();
-    let first = sets.next();
-    first.is_none_or(|f| sets.all(|s| s == f))
+    groups.values().all(|g| {
+        let sets: Vec<_> = g.values().collect();
+        sets.windows(2).all(|w| w[0] == w[1])
+    })
 }
 
 /// A report to collect the summarised kernel's scenarios in (never shown).

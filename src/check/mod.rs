@@ -279,7 +279,6 @@ pub fn check_kernel(
     Ok(report)
 }
 
-
 /// What checking the scenarios of some explored paths left open.
 pub(crate) struct Outcome {
     /// Lines of loops some feasible path was cut in at `--unroll`.
@@ -1014,7 +1013,8 @@ fn arrive_sites(
         .map(|p| {
             let mut out = Vec::new();
             for ev in p.events.iter() {
-                if ev.class == crate::encodings::InstClass::LoopSummary && aligned.contains(&ev.inst)
+                if ev.class == crate::encodings::InstClass::LoopSummary
+                    && aligned.contains(&ev.inst)
                 {
                     out.push((BarrierObject::Workgroup, ev.inst));
                 }

@@ -31,10 +31,15 @@ pub enum Input {
     Pointer { base: &'static str, hi: bool },
     /// Half of the address of a symbol (`foo@rel32@lo`, `foo@gotpcrel32@hi`).
     SymAddr { name: String, got: bool, hi: bool },
-    /// The value a location holds at the start of some iteration of the loop headed at
-    /// `header` (an instruction index), shared by every wave: used only where every wave
-    /// was shown to hold the same value there ([`crate::explore::LoopPlan`]).
-    Carried { header: u32, loc: String },
+    /// The value a location holds at the start of some iteration of the `occurrence`-th
+    /// run of the loop headed at `header` (an instruction index) on a path, shared by every
+    /// wave: used only where every wave was shown to hold the same value there
+    /// ([`crate::explore::LoopPlan`]).
+    Carried {
+        header: u32,
+        occurrence: u32,
+        loc: String,
+    },
 }
 
 /// Operations; widths are on the node.
@@ -863,7 +868,11 @@ impl fmt::Display for Input {
                 if *got { "got" } else { "addr" },
                 if *hi { ".hi" } else { ".lo" }
             ),
-            Input::Carried { header, loc } => write!(f, "loop{header}.{loc}"),
+            Input::Carried {
+                header,
+                occurrence,
+                loc,
+            } => write!(f, "loop{header}#{occurrence}.{loc}"),
         }
     }
 }

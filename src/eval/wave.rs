@@ -1915,7 +1915,11 @@ impl WaveState {
             Loc::Sgpr(r) => self.sgpr.get(&r).cloned(),
             Loc::Vgpr(r, l) => self.vgpr.get(&r).and_then(|v| v.get(l as usize)).cloned(),
             Loc::Scc => Some(self.scc.clone()),
-            Loc::Scratch(a, l) => self.scratch.get(&a).and_then(|v| v.get(l as usize)).cloned(),
+            Loc::Scratch(a, l) => self
+                .scratch
+                .get(&a)
+                .and_then(|v| v.get(l as usize))
+                .cloned(),
         }
     }
 
