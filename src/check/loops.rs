@@ -49,8 +49,18 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 /// or removes shared ones, so a few suffice in practice).
 const MAX_ROUNDS: usize = 12;
 
-/// Tries to prove the loops headed at `cut` (instruction indices) for every trip count. On
-/// success, the line for the result's bounds.
+/// A proof that the kernel is safe with its loops run any number of times.
+pub(super) struct Proof {
+    /// The line for the result's bounds.
+    pub line: String,
+    /// Distinct barrier behaviours of the summarised kernel.
+    pub scenarios: usize,
+    /// The summarised exploration (for the assumptions it made).
+    pub explored: Vec<WaveExploration>,
+}
+
+/// Tries to prove the kernel safe with the loops headed at `cut` (instruction indices), and
+/// any other loop found cut on the way, run any number of times.
 pub(super) fn prove(
     module: &Module,
     kernel: &Kernel,
@@ -58,27 +68,29 @@ pub(super) fn prove(
     (launch, entry): (&Launch, &[u64]),
     cut: &BTreeSet<usize>,
     deadline: std::time::Instant,
-) -> Result<Option<String>, String> {
+) -> Result<Option<Proof>, String> {
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
     for &h in cut {
         if !summarisable(module, h) {
-            return Ok(None);
+            return Ok(unproven("irreducible loop"));
         }
         plans.insert(h, LoopPlan::default());
     }
     for round in 0..MAX_ROUNDS {
         if std::time::Instant::now() > deadline {
-            return Ok(None);
+            return Ok(unproven("past the deadline"));
         }
+        // One symbolic trip finds an unsummarised loop as well as more would.
         let bounds = Bounds {
             deadline: Some(deadline),
             summaries: std::sync::Arc::new(plans.clone()),
+            unroll: opts.bounds.unroll.min(1),
             ..opts.bounds.clone()
         };
         let explored = explore_all(module, kernel, launch, &bounds, deadline);
         if explored.iter().any(|e| e.truncated) {
-            return Ok(None);
+            return Ok(unproven("exploration truncated"));
         }
         let mut grew = false;
         // Loops inside a summarised iteration that are themselves cut are summarised too.
@@ -87,7 +99,7 @@ pub(super) fn prove(
                 && !plans.contains_key(&inst)
             {
                 if !summarisable(module, inst) {
-                    return Ok(None);
+                    return Ok(unproven("an irreducible loop inside"));
                 }
                 plans.insert(inst, LoopPlan::default());
                 grew = true;
@@ -131,7 +143,7 @@ pub(super) fn prove(
             .flat_map(|e| &e.paths)
             .any(|p| !matches!(p.end, PathEnd::Finished { .. }) || !p.opaque_calls.is_empty())
         {
-            return Ok(None);
+            return Ok(unproven("a path stopped by a limit or an unknown call"));
         }
         tracing::debug!(round, loops = plans.len(), "loop plans stable");
         return summarised_verdict(
@@ -143,6 +155,12 @@ pub(super) fn prove(
         );
     }
     Ok(None)
+}
+
+/// Why a proof attempt stopped, for `RUST_LOG=bverify=debug`.
+fn unproven(at: &str) -> Option<Proof> {
+    tracing::debug!(at, "loops not proven");
+    None
 }
 
 /// A loop can be summarised if every way into it goes through its header.
@@ -210,9 +228,11 @@ fn summarised_verdict(
     (explored, entry): (&[WaveExploration], &[u64]),
     plans: &BTreeMap<usize, LoopPlan>,
     deadline: std::time::Instant,
-) -> Result<Option<String>, String> {
+) -> Result<Option<Proof>, String> {
     if !only_workgroup_barriers(module, explored) {
-        return Ok(None);
+        return Ok(unproven(
+            "a barrier other than the workgroup barrier, or an async transfer",
+        ));
     }
     // Per loop: the barrier events every iteration does (step 3).
     let mut rounds: BTreeMap<usize, Vec<(usize, InstClass, BarrierOperand)>> = BTreeMap::new();
@@ -227,7 +247,7 @@ fn summarised_verdict(
                 continue;
             };
             if *opaque_calls {
-                return Ok(None);
+                return Ok(unproven("an unknown call in an iteration"));
             }
             let seq: Vec<_> = events
                 .iter()
@@ -239,10 +259,10 @@ fn summarised_verdict(
                 .iter()
                 .any(|ev| ev.class.is_barrier() && ev.exec.zext(64) != full)
             {
-                return Ok(None);
+                return Ok(unproven("barriers with lanes off in an iteration"));
             }
             match rounds.get(&v.header) {
-                Some(s) if *s != seq => return Ok(None),
+                Some(s) if *s != seq => return Ok(unproven("iterations do different barriers")),
                 Some(_) => {}
                 None => {
                     rounds.insert(v.header, seq);
@@ -259,10 +279,14 @@ fn summarised_verdict(
         if seq.iter().any(|(i, c, _)| {
             *c == InstClass::LoopSummary && rounds.get(i).is_some_and(|s| !s.is_empty())
         }) {
-            return Ok(None);
+            return Ok(unproven(
+                "an inner loop with barriers in a barrier iteration",
+            ));
         }
-        if !whole_rounds(module, seq) || !uniform_trips(explored, header) {
-            return Ok(None);
+        if !whole_rounds(module, seq) || !uniform_trips(explored, header, deadline) {
+            return Ok(unproven(
+                "iterations are not whole rounds, or trip counts differ between waves",
+            ));
         }
         aligned.insert(header);
     }
@@ -271,22 +295,23 @@ fn summarised_verdict(
     // values fresh per wave.
     let mut last: BTreeMap<usize, LoopPlan> = plans.clone();
     for (&header, plan) in last.iter_mut() {
-        if !aligned.contains(&header) && !uniform_trips(explored, header) {
+        if !aligned.contains(&header) && !uniform_trips(explored, header, deadline) {
             plan.shared.clear();
         }
     }
-    let reexplored;
+    let mut reexplored = None;
     let explored = if last.iter().any(|(h, p)| p.shared != plans[h].shared) {
         let bounds = Bounds {
             deadline: Some(deadline),
             summaries: std::sync::Arc::new(last),
+            unroll: opts.bounds.unroll.min(1),
             ..opts.bounds.clone()
         };
-        reexplored = explore_all(module, kernel, launch, &bounds, deadline);
-        if reexplored.iter().any(|e| e.truncated) || !only_workgroup_barriers(module, &reexplored) {
-            return Ok(None);
+        let again = explore_all(module, kernel, launch, &bounds, deadline);
+        if again.iter().any(|e| e.truncated) || !only_workgroup_barriers(module, &again) {
+            return Ok(unproven("re-exploration truncated or found other barriers"));
         }
-        &reexplored[..]
+        &reexplored.insert(again)[..]
     } else {
         explored
     };
@@ -316,18 +341,22 @@ fn summarised_verdict(
         || !outcome.cut_headers.is_empty()
         || report.scenarios == 0
     {
-        return Ok(None);
+        return Ok(unproven("the summarised kernel is not verified"));
     }
     let lines: Vec<String> = plans
         .keys()
         .map(|&i| module.insts[i].loc.line.to_string())
         .collect();
-    Ok(Some(format!(
-        "loops at line {} proven for every trip count (each iteration does the same whole \
-         workgroup barrier rounds in every wave, or none; loops with barriers run the same \
-         number of times in every wave)",
-        lines.join(", ")
-    )))
+    Ok(Some(Proof {
+        line: format!(
+            "loops at line {} proven for every trip count (each iteration does the same whole \
+             workgroup barrier rounds in every wave, or none; loops with barriers run the same \
+             number of times in every wave)",
+            lines.join(", ")
+        ),
+        scenarios: report.scenarios,
+        explored: explored.to_vec(),
+    }))
 }
 
 /// Whether every barrier event, on paths and in iterations, is a workgroup arrive or wait,
@@ -393,26 +422,79 @@ fn whole_rounds(module: &Module, seq: &[(usize, InstClass, BarrierOperand)]) -> 
         })
 }
 
-/// Step 4: every entry of every wave goes around the loop under the same set of conditions
-/// as the same occurrence of the loop in every other wave.
-fn uniform_trips(explored: &[WaveExploration], header: usize) -> bool {
-    let mut groups: BTreeMap<u32, BTreeMap<(u32, u32), HashSet<Vec<Term>>>> = BTreeMap::new();
+/// Step 4: whenever two waves are in the same occurrence of the loop, they go around it
+/// under the same conditions: for each pair of entries of different waves, Z3 shows that
+/// under both entries' path conditions the disjunctions of their iterations' conditions
+/// agree (an iteration's condition is all a wave's choice to go around depends on).
+fn uniform_trips(
+    explored: &[WaveExploration],
+    header: usize,
+    deadline: std::time::Instant,
+) -> bool {
+    use z3::ast::Bool;
+    // Per occurrence: per (wave, entry), the prefix and the iterations' conditions.
+    type Group = (Vec<Term>, Vec<Vec<Term>>);
+    let mut groups: BTreeMap<u32, BTreeMap<(u32, u32), Group>> = BTreeMap::new();
     for e in explored {
         for v in e.visits.iter().filter(|v| v.header == header) {
-            let set = groups
+            let g = groups
                 .entry(v.occurrence)
                 .or_default()
                 .entry((e.wave, v.entry))
                 .or_default();
-            if let VisitKind::Iteration { cond, .. } = &v.kind {
-                set.insert(cond.clone());
+            match &v.kind {
+                VisitKind::Entry { .. } => g.0 = v.prefix.clone(),
+                VisitKind::Iteration { cond, .. } => g.1.push(cond.clone()),
             }
         }
     }
-    groups.values().all(|g| {
-        let sets: Vec<_> = g.values().collect();
-        sets.windows(2).all(|w| w[0] == w[1])
-    })
+    const MAX_GROUPS: usize = 64;
+    let mut terms = crate::smt::terms::Terms::new();
+    let solver = z3::Solver::new();
+    for occ in groups.values() {
+        if occ.len() > MAX_GROUPS {
+            return false;
+        }
+        let list: Vec<(u32, Bool, Bool)> = occ
+            .iter()
+            .map(|(&(wave, _), (prefix, iters))| {
+                let p: Vec<Bool> = prefix.iter().map(|c| terms.bool(c)).collect();
+                let go: Vec<Bool> = iters
+                    .iter()
+                    .map(|cs| {
+                        let cs: Vec<Bool> = cs.iter().map(|c| terms.bool(c)).collect();
+                        Bool::and(&cs)
+                    })
+                    .collect();
+                (wave, Bool::and(&p), Bool::or(&go))
+            })
+            .collect();
+        for (i, (wa, pa, ga)) in list.iter().enumerate() {
+            for (wb, pb, gb) in &list[i + 1..] {
+                if wa == wb {
+                    continue;
+                }
+                let ms = deadline
+                    .saturating_duration_since(std::time::Instant::now())
+                    .as_millis()
+                    .clamp(1, u128::from(u32::MAX)) as u32;
+                let mut params = z3::Params::new();
+                params.set_u32("timeout", ms);
+                solver.set_params(&params);
+                solver.push();
+                solver.assert(pa);
+                solver.assert(pb);
+                solver.assert(ga.eq(gb).not());
+                let differ = solver.check();
+                solver.pop(1);
+                // Unknown is not a proof.
+                if differ != z3::SatResult::Unsat {
+                    return false;
+                }
+            }
+        }
+    }
+    true
 }
 
 /// A report to collect the summarised kernel's scenarios in (never shown).

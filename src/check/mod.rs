@@ -200,8 +200,78 @@ pub fn check_kernel(
     };
     // Per wave, the lanes of the launch (EXEC at the kernel entry).
     let entry: Vec<u64> = (0..launch.waves).map(|w| launch.shape(w).lanes()).collect();
-    let explored = explore_all(module, kernel, &launch, &bounds, deadline);
+    // Loops whose trip depends on inputs are first tried for every trip count
+    // (`check::loops`); one symbolic trip of each is enough to find them.
+    let probe_bounds = Bounds {
+        unroll: bounds.unroll.min(1),
+        ..bounds.clone()
+    };
+    let probe = explore_all(module, kernel, &launch, &probe_bounds, deadline);
+    let symbolic: BTreeSet<usize> = probe
+        .iter()
+        .flat_map(|e| &e.paths)
+        .filter_map(|p| match p.end {
+            PathEnd::UnrollLimit { inst } => Some(inst),
+            _ => None,
+        })
+        .collect();
+    let explored = if symbolic.is_empty() {
+        // No loop ran two symbolic trips: the bound made no difference.
+        probe
+    } else {
+        let now = std::time::Instant::now();
+        let half = now + deadline.saturating_duration_since(now) / 2;
+        if let Some(proof) = loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, half)?
+        {
+            note_assumptions(&mut report, &proof.explored);
+            report.bounds.push(proof.line);
+            report.scenarios = proof.scenarios;
+            decide(&mut report, module, opts, &BTreeSet::new(), Vec::new());
+            tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, "loops proven");
+            return Ok(report);
+        }
+        explore_all(module, kernel, &launch, &bounds, deadline)
+    };
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
+    note_assumptions(&mut report, &explored);
+    if std::time::Instant::now() > deadline {
+        // Nothing is left to check the paths found with; say how far exploration got.
+        let mut reasons = explored
+            .iter()
+            .filter(|e| e.timed_out)
+            .map(|e| timed_out_reason(e, opts))
+            .collect::<Vec<_>>();
+        if reasons.is_empty() {
+            reasons.push(format!(
+                "the check ran past --timeout ({} s) after exploring every wave; no wave was checked",
+                opts.timeout_ms / 1000
+            ));
+        }
+        decide(&mut report, module, opts, &BTreeSet::new(), reasons);
+        return Ok(report);
+    }
+    let outcome = check_scenarios(
+        module,
+        kernel,
+        opts,
+        (&explored, &entry),
+        deadline,
+        &mut report,
+        &BTreeSet::new(),
+    )?;
+    decide(
+        &mut report,
+        module,
+        opts,
+        &outcome.cut_loops,
+        outcome.inconclusive,
+    );
+    tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
+    Ok(report)
+}
+
+/// The assumptions evaluation made on the way, over every wave, as result lines.
+fn note_assumptions(report: &mut KernelReport, explored: &[crate::explore::WaveExploration]) {
     // The lines, over every wave, where evaluation took something for granted.
     let lines_of = |of: &dyn Fn(&crate::explore::EvalNotes) -> &BTreeSet<u32>| {
         let all: BTreeSet<u32> = explored
@@ -227,56 +297,6 @@ pub fn check_kernel(
              address for every wave (no store of the dispatch changes it first)"
         ));
     }
-    if std::time::Instant::now() > deadline {
-        // Nothing is left to check the paths found with; say how far exploration got.
-        let mut reasons = explored
-            .iter()
-            .filter(|e| e.timed_out)
-            .map(|e| timed_out_reason(e, opts))
-            .collect::<Vec<_>>();
-        if reasons.is_empty() {
-            reasons.push(format!(
-                "the check ran past --timeout ({} s) after exploring every wave; no wave was checked",
-                opts.timeout_ms / 1000
-            ));
-        }
-        decide(&mut report, module, opts, &BTreeSet::new(), reasons);
-        return Ok(report);
-    }
-    let mut outcome = check_scenarios(
-        module,
-        kernel,
-        opts,
-        (&explored, &entry),
-        deadline,
-        &mut report,
-        &BTreeSet::new(),
-    )?;
-    // A loop cut at --unroll may still be proven for every trip count.
-    if report.findings.is_empty()
-        && outcome.inconclusive.is_empty()
-        && !outcome.cut_headers.is_empty()
-        && let Some(proof) = loops::prove(
-            module,
-            kernel,
-            opts,
-            (&launch, &entry),
-            &outcome.cut_headers,
-            deadline,
-        )?
-    {
-        outcome.cut_loops.clear();
-        report.bounds.push(proof);
-    }
-    decide(
-        &mut report,
-        module,
-        opts,
-        &outcome.cut_loops,
-        outcome.inconclusive,
-    );
-    tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
-    Ok(report)
 }
 
 /// What checking the scenarios of some explored paths left open.

@@ -23,6 +23,8 @@ hip divergent_tid32         gfx90a gfx942 gfx1030 gfx1100:w64 gfx1200 gfx1250
 hip divergent_both_sides    gfx942 gfx1201
 hip loop_uniform            gfx942 gfx1100 gfx1250
 hip tiled_matmul            gfx942 gfx1100 gfx1200
+hip halving_reduce          gfx942 gfx1200
+hip loop_trips_per_wave     gfx942 gfx1200
 hip loop_lane_dependent     gfx942 gfx1200
 hip early_exit              gfx90a gfx1100 gfx1200
 hip tree_reduction          gfx942 gfx1030
