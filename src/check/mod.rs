@@ -379,7 +379,7 @@ pub(crate) fn check_scenarios(
         cut_loops,
         cut_headers,
         unchecked,
-    } = sort_paths(module, &explored, opts, &mut terms, &|c| {
+    } = sort_paths(module, explored, opts, &mut terms, &|c| {
         feasible(&solver, c)
     });
     // Exactly one checkable path per wave, consistent with the path conditions: a path index
@@ -578,7 +578,7 @@ pub(crate) fn check_scenarios(
         // it does not model may not be real: it is inconclusive, and other scenarios are
         // still searched for one that does not depend on them.
         if !report.findings.is_empty()
-            && let Some(names) = unmodelled_dependence(&paths, &explored)
+            && let Some(names) = unmodelled_dependence(&paths, explored)
         {
             let kinds: BTreeSet<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
             let kinds: Vec<&str> = kinds.into_iter().collect();
