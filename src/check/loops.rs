@@ -92,6 +92,9 @@ pub(super) fn prove(
         if explored.iter().any(|e| e.truncated) {
             return Ok(unproven("exploration truncated"));
         }
+        if let Err(why) = iteration_rounds(module, &explored, entry) {
+            return Ok(unproven(why));
+        }
         let mut grew = false;
         // Loops inside a summarised iteration that are themselves cut are summarised too.
         for p in explored.iter().flat_map(|e| &e.paths) {
@@ -229,47 +232,10 @@ fn summarised_verdict(
     plans: &BTreeMap<usize, LoopPlan>,
     deadline: std::time::Instant,
 ) -> Result<Option<Proof>, String> {
-    if !only_workgroup_barriers(module, explored) {
-        return Ok(unproven(
-            "a barrier other than the workgroup barrier, or an async transfer",
-        ));
-    }
-    // Per loop: the barrier events every iteration does (step 3).
-    let mut rounds: BTreeMap<usize, Vec<(usize, InstClass, BarrierOperand)>> = BTreeMap::new();
-    for e in explored {
-        for v in &e.visits {
-            let VisitKind::Iteration {
-                events,
-                opaque_calls,
-                ..
-            } = &v.kind
-            else {
-                continue;
-            };
-            if *opaque_calls {
-                return Ok(unproven("an unknown call in an iteration"));
-            }
-            let seq: Vec<_> = events
-                .iter()
-                .filter(|ev| ev.class.is_barrier() || ev.class == InstClass::LoopSummary)
-                .map(|ev| (ev.inst, ev.class, ev.operand.clone()))
-                .collect();
-            let full = Term::constant(entry[e.wave as usize], 64);
-            if events
-                .iter()
-                .any(|ev| ev.class.is_barrier() && ev.exec.zext(64) != full)
-            {
-                return Ok(unproven("barriers with lanes off in an iteration"));
-            }
-            match rounds.get(&v.header) {
-                Some(s) if *s != seq => return Ok(unproven("iterations do different barriers")),
-                Some(_) => {}
-                None => {
-                    rounds.insert(v.header, seq);
-                }
-            }
-        }
-    }
+    let rounds = match iteration_rounds(module, explored, entry) {
+        Ok(r) => r,
+        Err(why) => return Ok(unproven(why)),
+    };
     let mut aligned = BTreeSet::new();
     for (&header, seq) in &rounds {
         if seq.is_empty() {
@@ -397,6 +363,58 @@ fn on_workgroup(op: &Operation) -> bool {
         Operation::Wait { object } => *object == BarrierObject::Workgroup,
         _ => false,
     }
+}
+
+/// Barrier round sequences per iteration.
+type Rounds = BTreeMap<usize, Vec<(usize, InstClass, BarrierOperand)>>;
+
+/// Step 3 and the kernel-wide conditions: per loop, the barrier events every iteration does,
+/// or why there is no such sequence. A failure here stays a failure once the plans grow
+/// (more havoc only adds behaviours), so it is checked after every round.
+fn iteration_rounds(
+    module: &Module,
+    explored: &[WaveExploration],
+    entry: &[u64],
+) -> Result<Rounds, &'static str> {
+    if !only_workgroup_barriers(module, explored) {
+        return Err("a barrier other than the workgroup barrier, or an async transfer");
+    }
+    let mut rounds: Rounds = BTreeMap::new();
+    for e in explored {
+        for v in &e.visits {
+            let VisitKind::Iteration {
+                events,
+                opaque_calls,
+                ..
+            } = &v.kind
+            else {
+                continue;
+            };
+            if *opaque_calls {
+                return Err("an unknown call in an iteration");
+            }
+            let seq: Vec<_> = events
+                .iter()
+                .filter(|ev| ev.class.is_barrier() || ev.class == InstClass::LoopSummary)
+                .map(|ev| (ev.inst, ev.class, ev.operand.clone()))
+                .collect();
+            let full = Term::constant(entry[e.wave as usize], 64);
+            if events
+                .iter()
+                .any(|ev| ev.class.is_barrier() && ev.exec.zext(64) != full)
+            {
+                return Err("barriers with lanes off in an iteration");
+            }
+            match rounds.get(&v.header) {
+                Some(s) if *s != seq => return Err("iterations do different barriers"),
+                Some(_) => {}
+                None => {
+                    rounds.insert(v.header, seq);
+                }
+            }
+        }
+    }
+    Ok(rounds)
 }
 
 /// Whether an iteration's barrier instructions are whole rounds: arrive, wait, arrive, ...

@@ -219,6 +219,33 @@ pub fn check_kernel(
         // No loop ran two symbolic trips: the bound made no difference.
         probe
     } else {
+        // Most bugs show within one trip: the probe's paths are checked first, and a
+        // violation there is reported as found at that bound.
+        let mut first = report.clone();
+        let one = Options {
+            bounds: probe_bounds.clone(),
+            ..opts.clone()
+        };
+        let outcome = check_scenarios(
+            module,
+            kernel,
+            &one,
+            (&probe, &entry),
+            deadline,
+            &mut first,
+            &BTreeSet::new(),
+        )?;
+        if !first.findings.is_empty() {
+            note_assumptions(&mut first, &probe);
+            decide(
+                &mut first,
+                module,
+                &one,
+                &outcome.cut_loops,
+                outcome.inconclusive,
+            );
+            return Ok(first);
+        }
         let now = std::time::Instant::now();
         let half = now + deadline.saturating_duration_since(now) / 2;
         if let Some(proof) = loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, half)?
