@@ -39,15 +39,20 @@ pub struct Bounds {
 /// At each entry into the loop, the locations an iteration may change get values that
 /// stand for the start of *any* iteration: one input shared by every wave (per occurrence
 /// of the loop on the path) for the locations every wave was shown to hold the same value
-/// in, a fresh value per wave for the others. The path then runs one iteration: going around the back edge ends it (a
-/// [`LoopVisit`] records that iteration), leaving the loop continues it as the last
-/// iteration. A `LoopSummary` event marks the entry.
+/// in, a fresh value per wave for the others. The path then splits: a generic iteration,
+/// ended and recorded as a [`LoopVisit`] when it comes back to the header and dropped where
+/// it leaves the loop, and the last iteration, which continues past the loop (with the
+/// shared values only if `uniform_trips`) and is dropped where it goes around again. A
+/// `LoopSummary` event marks the entry.
 #[derive(Clone, Debug, Default)]
 pub struct LoopPlan {
     /// Locations an iteration may change.
     pub changed: std::collections::BTreeSet<Loc>,
     /// Those of `changed` that hold one value in every wave at the start of each iteration.
     pub shared: std::collections::BTreeSet<Loc>,
+    /// Every wave runs the loop the same number of times, so the shared values also stand
+    /// for the start of the last iteration (else it starts from values fresh per wave).
+    pub uniform_trips: bool,
 }
 
 /// What one path did at a summarised loop.
@@ -143,6 +148,9 @@ pub enum PathEnd {
     /// Back at the header of a summarised loop: one iteration, recorded as a [`LoopVisit`]
     /// and never a path of its own.
     Iteration { inst: usize },
+    /// A path of a summarised loop that another covers: a generic iteration leaving the
+    /// loop, or the last iteration going around again. Dropped.
+    Superseded { inst: usize },
 }
 
 /// One path of one wave.
@@ -231,6 +239,8 @@ struct Frame {
     opaque_calls: Vec<(usize, String)>,
     /// Summarised loops entered on this path, innermost last.
     open: Vec<OpenLoop>,
+    /// A summarised loop header this frame was just placed at (its entry is done).
+    entered: Option<usize>,
 }
 
 /// A summarised loop a path is in: where its current iteration started.
@@ -239,6 +249,10 @@ struct OpenLoop {
     header: usize,
     entry: u32,
     occurrence: u32,
+    /// This path runs a generic iteration (else the last one).
+    iterating: bool,
+    /// Call depth at the header.
+    depth: usize,
     cond_len: usize,
     events_len: usize,
     start: WaveState,
@@ -296,6 +310,7 @@ pub fn explore_wave_with(
         steps: 0,
         opaque_calls: Vec::new(),
         open: Vec::new(),
+        entered: None,
     };
     // Frames waiting to run, by program counter: the earliest runs first, so the two sides
     // of a branch reach the block where they meet again before either goes past it, and
@@ -334,10 +349,14 @@ pub fn explore_wave_with(
             work.push(f);
             continue;
         };
-        if let PathEnd::Iteration { inst } = end {
-            let plan = &bounds.summaries[&inst];
-            log.visits.push(iteration(&f, inst, plan));
-            continue;
+        match end {
+            PathEnd::Iteration { inst } => {
+                let plan = &bounds.summaries[&inst];
+                log.visits.push(iteration(&f, inst, plan));
+                continue;
+            }
+            PathEnd::Superseded { .. } => continue,
+            _ => {}
         }
         tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = work.len(), end = ?end, "path");
         paths.push(WavePath {
@@ -453,7 +472,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         || a.open
             .iter()
             .zip(&b.open)
-            .any(|(x, y)| (x.header, x.entry) != (y.header, y.entry))
+            .any(|(x, y)| (x.header, x.entry, x.iterating) != (y.header, y.entry, y.iterating))
     {
         return None;
     }
@@ -487,6 +506,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         steps: a.steps.max(b.steps),
         opaque_calls: a.opaque_calls.clone(),
         open: a.open.clone(),
+        entered: None,
     })
 }
 
@@ -542,14 +562,39 @@ fn run_path(
         {
             return None;
         }
+        // A generic iteration ends where it leaves its loop: the last iteration covers that.
+        let depth = f.calls.len();
+        if f.open.iter().any(|o| {
+            o.iterating
+                && o.depth == depth
+                && !module
+                    .loops
+                    .header(o.header)
+                    .is_some_and(|l| l.contains(pc))
+        }) {
+            return Some(PathEnd::Superseded { inst: pc });
+        }
         if let Some(lp) = module.loops.header(pc)
             && let Some(plan) = bounds.summaries.get(&pc)
+            && f.entered != Some(pc)
         {
             if f.last.is_some_and(|l| lp.contains(l)) {
-                return Some(PathEnd::Iteration { inst: pc });
+                let generic = f
+                    .open
+                    .iter()
+                    .rev()
+                    .find(|o| o.header == pc)
+                    .is_some_and(|o| o.iterating);
+                return Some(if generic {
+                    PathEnd::Iteration { inst: pc }
+                } else {
+                    PathEnd::Superseded { inst: pc }
+                });
             }
-            enter_summarised(f, pc, plan, log);
-        } else if let Some(lp) = module.loops.header(pc) {
+            enter_summarised(f, pc, plan, log, forked);
+        } else if let Some(lp) = module.loops.header(pc)
+            && bounds.summaries.get(&pc).is_none()
+        {
             let len = f.cond.len();
             let back = f.last.is_some_and(|l| lp.contains(l));
             let count = f.loops.entry(pc).or_insert((0, len));
@@ -564,6 +609,7 @@ fn run_path(
             }
         }
         f.last = Some(pc);
+        f.entered = None;
         if inst.class.is_barrier() || inst.class.is_lds() || inst.class == InstClass::WaitCounter {
             let operand = match inst.operands.first() {
                 Some(Operand::Imm(v)) => BarrierOperand::Imm(*v),
@@ -593,6 +639,9 @@ fn run_path(
             });
         }
         match &inst.flow {
+            Flow::End if f.open.iter().any(|o| o.iterating) => {
+                return Some(PathEnd::Superseded { inst: pc });
+            }
             Flow::End => return Some(PathEnd::Finished { inst: pc }),
             Flow::Indirect => {
                 return Some(PathEnd::Unsupported {
@@ -655,6 +704,7 @@ fn run_path(
                             steps: f.steps,
                             opaque_calls: f.opaque_calls.clone(),
                             open: f.open.clone(),
+                            entered: None,
                         };
                         forked.push(other);
                         f.cond = t;
@@ -706,7 +756,13 @@ fn run_path(
 
 /// Enters the summarised loop headed at `header`: records the plan's locations, replaces
 /// them with values for any iteration's start, and marks the entry with an event.
-fn enter_summarised(f: &mut Frame, header: usize, plan: &LoopPlan, log: &mut Log) {
+fn enter_summarised(
+    f: &mut Frame,
+    header: usize,
+    plan: &LoopPlan,
+    log: &mut Log,
+    forked: &mut Vec<Frame>,
+) {
     let entry = log.entries;
     log.entries += 1;
     // Loops stay open once entered, so this counts the earlier entries on the path.
@@ -724,39 +780,62 @@ fn enter_summarised(f: &mut Frame, header: usize, plan: &LoopPlan, log: &mut Log
                 .collect(),
         },
     });
-    for &l in &plan.changed {
-        let width = if l == Loc::Scc { 1 } else { 32 };
-        let v = if plan.shared.contains(&l) {
-            Term::input(
-                Input::Carried {
-                    header: header as u32,
-                    occurrence,
-                    loc: l.to_string(),
-                },
-                width,
-            )
-        } else {
-            f.state.havoc(width, "value an earlier loop iteration left")
-        };
-        f.state.write_loc(l, v);
+    // Two frames: one runs a generic iteration (recorded when it comes back around), the
+    // other the last iteration (continuing past the loop). A shared value stands for the
+    // last iteration's start only if every wave runs the same number of iterations.
+    let mut iterating = Frame {
+        state: f.state.clone(),
+        pc: f.pc,
+        cond: f.cond.clone(),
+        events: f.events.clone(),
+        calls: f.calls.clone(),
+        loops: f.loops.clone(),
+        last: f.last,
+        steps: f.steps,
+        opaque_calls: f.opaque_calls.clone(),
+        open: f.open.clone(),
+        entered: Some(header),
+    };
+    for (frame, generic) in [(&mut iterating, true), (&mut *f, false)] {
+        for &l in &plan.changed {
+            let width = if l == Loc::Scc { 1 } else { 32 };
+            let v = if plan.shared.contains(&l) && (generic || plan.uniform_trips) {
+                Term::input(
+                    Input::Carried {
+                        header: header as u32,
+                        occurrence,
+                        loc: l.to_string(),
+                    },
+                    width,
+                )
+            } else {
+                frame
+                    .state
+                    .havoc(width, "value an earlier loop iteration left")
+            };
+            frame.state.write_loc(l, v);
+        }
+        let exec = frame.state.exec();
+        frame.events.push(Event {
+            inst: header,
+            class: InstClass::LoopSummary,
+            exec,
+            operand: BarrierOperand::None,
+            depth: frame.calls.len(),
+            lds: None,
+        });
+        frame.open.push(OpenLoop {
+            header,
+            entry,
+            occurrence,
+            iterating: generic,
+            depth: frame.calls.len(),
+            cond_len: frame.cond.len(),
+            events_len: frame.events.len(),
+            start: frame.state.clone(),
+        });
     }
-    let exec = f.state.exec();
-    f.events.push(Event {
-        inst: header,
-        class: InstClass::LoopSummary,
-        exec,
-        operand: BarrierOperand::None,
-        depth: f.calls.len(),
-        lds: None,
-    });
-    f.open.push(OpenLoop {
-        header,
-        entry,
-        occurrence,
-        cond_len: f.cond.len(),
-        events_len: f.events.len(),
-        start: f.state.clone(),
-    });
+    forked.push(iterating);
 }
 
 /// Calls: `s_swappc_b64` (GFX6-12), `s_swap_pc_i64` (GFX12.5), `s_call_b64 ret, sym`.

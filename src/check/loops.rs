@@ -20,9 +20,14 @@
 //!    equal every wave goes around together.
 //! 5. **The summarised kernel** (each loop run as one last iteration from the summary state)
 //!    is checked like any kernel and must come out verified, with the loop entry counted as a
-//!    workgroup arrive, so every wave enters in the same phase. A shared value stands for the
-//!    start of the last iteration only in loops with uniform trip counts (the last iteration
-//!    is then the same one in every wave); other loops start it from values fresh per wave.
+//!    workgroup arrive, so every wave enters in the same phase.
+//!
+//! Exploration runs each entry twice: a generic iteration (recorded when it comes back to
+//! the header, dropped where it leaves the loop) and the last iteration (continuing past the
+//! loop, dropped where it goes around again). The shared values stand for the last
+//! iteration's start only once the loop's trip count is shown uniform (the last iteration is
+//! then the same one in every wave); until then it starts from values fresh per wave, so no
+//! value leaving a loop whose waves may run different trips is ever taken as shared.
 //!
 //! Shared values are per occurrence: the k-th run of a loop on one wave's path is compared
 //! with, and shares its inputs with, the k-th run on every other wave's.
@@ -148,6 +153,19 @@ pub(super) fn prove(
         {
             return Ok(unproven("a path stopped by a limit or an unknown call"));
         }
+        // Trip counts shown uniform (under the values the plans give so far, all sound) let
+        // the shared values stand for the last iteration too, which may make later loops
+        // uniform in turn.
+        let mut flipped = false;
+        for (&h, plan) in plans.iter_mut() {
+            if !plan.uniform_trips && uniform_trips(&explored, h, deadline) {
+                plan.uniform_trips = true;
+                flipped = true;
+            }
+        }
+        if flipped {
+            continue;
+        }
         tracing::debug!(round, loops = plans.len(), "loop plans stable");
         return summarised_verdict(
             (module, kernel, launch),
@@ -249,38 +267,13 @@ fn summarised_verdict(
                 "an inner loop with barriers in a barrier iteration",
             ));
         }
-        if !whole_rounds(module, seq) || !uniform_trips(explored, header, deadline) {
+        if !whole_rounds(module, seq) || !plans[&header].uniform_trips {
             return Ok(unproven(
                 "iterations are not whole rounds, or trip counts differ between waves",
             ));
         }
         aligned.insert(header);
     }
-    // A shared value stands for the start of the last iteration in every wave only if every
-    // wave runs the same number of iterations; elsewhere the last iteration starts from
-    // values fresh per wave.
-    let mut last: BTreeMap<usize, LoopPlan> = plans.clone();
-    for (&header, plan) in last.iter_mut() {
-        if !aligned.contains(&header) && !uniform_trips(explored, header, deadline) {
-            plan.shared.clear();
-        }
-    }
-    let mut reexplored = None;
-    let explored = if last.iter().any(|(h, p)| p.shared != plans[h].shared) {
-        let bounds = Bounds {
-            deadline: Some(deadline),
-            summaries: std::sync::Arc::new(last),
-            unroll: opts.bounds.unroll.min(1),
-            ..opts.bounds.clone()
-        };
-        let again = explore_all(module, kernel, launch, &bounds, deadline);
-        if again.iter().any(|e| e.truncated) || !only_workgroup_barriers(module, &again) {
-            return Ok(unproven("re-exploration truncated or found other barriers"));
-        }
-        &reexplored.insert(again)[..]
-    } else {
-        explored
-    };
     // Step 5: the summarised kernel, alignment checked whatever --allow says.
     let strict = Options {
         allow_divergence: false,

@@ -963,10 +963,12 @@ fn sort_paths(
                     "line {}: {reason}",
                     module.insts.get(*inst).map(|x| x.loc.line).unwrap_or(0)
                 )),
-                (PathEnd::Iteration { inst }, None) => Some(format!(
-                    "line {}: internal error: a loop iteration was listed as a path",
-                    module.insts[*inst].loc.line
-                )),
+                (PathEnd::Iteration { inst } | PathEnd::Superseded { inst }, None) => {
+                    Some(format!(
+                        "line {}: internal error: a loop iteration was listed as a path",
+                        module.insts[*inst].loc.line
+                    ))
+                }
             };
             match problem {
                 Some(msg) => {

@@ -222,7 +222,7 @@ fn wave_dump(module: &Module, ex: &WaveExploration, wave_size: u32) -> WaveDump 
                 PathEnd::Unsupported { inst, reason } => {
                     format!("stopped at line {}: {reason}", line(*inst))
                 }
-                PathEnd::Iteration { inst } => {
+                PathEnd::Iteration { inst } | PathEnd::Superseded { inst } => {
                     format!("one iteration of the loop at line {}", line(*inst))
                 }
             },

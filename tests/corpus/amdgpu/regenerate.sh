@@ -25,6 +25,7 @@ hip loop_uniform            gfx942 gfx1100 gfx1250
 hip tiled_matmul            gfx942 gfx1100 gfx1200
 hip halving_reduce          gfx942 gfx1200
 hip loop_trips_per_wave     gfx942 gfx1200
+hip loop_exit_value_per_wave gfx942 gfx1200
 hip loop_lane_dependent     gfx942 gfx1200
 hip early_exit              gfx90a gfx1100 gfx1200
 hip tree_reduction          gfx942 gfx1030
