@@ -80,7 +80,7 @@ pub(super) fn prove(
         if !summarisable(module, h) {
             return Ok(unproven("irreducible loop"));
         }
-        plans.insert(h, LoopPlan::default());
+        plans.insert(h, seed(module, h, launch.wave_size));
     }
     for round in 0..MAX_ROUNDS {
         if std::time::Instant::now() > deadline {
@@ -100,6 +100,19 @@ pub(super) fn prove(
         if let Err(why) = iteration_rounds(module, &explored, entry) {
             return Ok(unproven(why));
         }
+        // Shared values some wave may not hold in common are demoted for good (judged on the
+        // values this round's plans recorded; a demotion only costs precision).
+        let mut demote = false;
+        for (&h, plan) in plans.iter_mut() {
+            for l in plan.shared.clone() {
+                if !uniform(&explored, h, l) {
+                    tracing::trace!(%l, "not uniform");
+                    plan.shared.remove(&l);
+                    demoted.entry(h).or_default().insert(l);
+                    demote = true;
+                }
+            }
+        }
         let mut grew = false;
         // Loops inside a summarised iteration that are themselves cut are summarised too.
         for p in explored.iter().flat_map(|e| &e.paths) {
@@ -109,7 +122,7 @@ pub(super) fn prove(
                 if !summarisable(module, inst) {
                     return Ok(unproven("an irreducible loop inside"));
                 }
-                plans.insert(inst, LoopPlan::default());
+                plans.insert(inst, seed(module, inst, launch.wave_size));
                 grew = true;
             }
         }
@@ -122,6 +135,7 @@ pub(super) fn prove(
                 for &l in changed {
                     if plan.changed.insert(l) {
                         grew = true;
+                        tracing::trace!(%l, "changed");
                         if !matches!(l, Loc::Scratch(..)) && !demoted.contains(&l) {
                             plan.shared.insert(l);
                         }
@@ -130,19 +144,11 @@ pub(super) fn prove(
             }
         }
         if grew {
+            tracing::debug!(round, demote, "loop plans grew");
             continue;
         }
-        let mut demote = false;
-        for (&h, plan) in plans.iter_mut() {
-            for l in plan.shared.clone() {
-                if !uniform(&explored, h, l) {
-                    plan.shared.remove(&l);
-                    demoted.entry(h).or_default().insert(l);
-                    demote = true;
-                }
-            }
-        }
         if demote {
+            tracing::debug!(round, "shared values demoted");
             continue;
         }
         // Every iteration must have been seen: a path stopped by a limit may hide one.
@@ -164,6 +170,7 @@ pub(super) fn prove(
             }
         }
         if flipped {
+            tracing::debug!(round, "trip counts shown uniform");
             continue;
         }
         tracing::debug!(round, loops = plans.len(), "loop plans stable");
@@ -182,6 +189,46 @@ pub(super) fn prove(
 fn unproven(at: &str) -> Option<Proof> {
     tracing::debug!(at, "loops not proven");
     None
+}
+
+/// A first plan: the registers the loop's instructions name as their destination, and SCC
+/// (repeated exploration adds whatever else an iteration changes; a location named here
+/// that no iteration changes only costs precision, and stays shared if it is uniform).
+fn seed(module: &Module, header: usize, wave_size: u32) -> LoopPlan {
+    use crate::kernel::{Flow, Operand};
+    let mut changed = BTreeSet::from([Loc::Scc]);
+    if let Some(lp) = module.loops.header(header) {
+        for (i, inst) in module.insts.iter().enumerate() {
+            // Stores and compares name sources first.
+            let m = inst.mnemonic.as_str();
+            let no_dest = m.contains("store")
+                || m.starts_with("ds_write")
+                || m.starts_with("s_cmp")
+                || m.starts_with("s_bitcmp")
+                || m.starts_with("v_cmpx")
+                || inst.class.is_barrier()
+                || inst.class == InstClass::WaitCounter;
+            if !lp.contains(i) || inst.flow != Flow::Next || crate::explore::is_call(m) || no_dest {
+                continue;
+            }
+            match inst.operands.first() {
+                Some(Operand::Sgpr { first, count }) => {
+                    changed.extend((*first..first + count).map(Loc::Sgpr));
+                }
+                Some(Operand::Vgpr { first, count }) => {
+                    for r in *first..first + count {
+                        changed.extend((0..wave_size as u16).map(|l| Loc::Vgpr(r, l)));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    LoopPlan {
+        shared: changed.clone(),
+        changed,
+        uniform_trips: false,
+    }
 }
 
 /// A loop can be summarised if every way into it goes through its header.
