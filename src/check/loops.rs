@@ -15,12 +15,13 @@
 //! 3. **Barrier-neutral iterations.** Every iteration of every wave does the same workgroup
 //!    barrier instructions, in whole rounds of arrive and wait, with all of the wave's lanes
 //!    on — or no barrier at all.
-//! 4. **Uniform trip count**, for loops whose iterations hold barriers: each entry of each
-//!    wave has the same set of conditions for going around again, so with the shared values
-//!    equal every wave goes around together.
+//! 4. **Uniform trip count**, for every summarised loop (a barrier-free one too: a wave
+//!    that never leaves it, a spin-wait, would leave the others waiting at the next
+//!    barrier): whenever two waves are in the same occurrence of the loop they go around
+//!    under the same conditions (Z3), so with the shared values equal they go around together.
 //! 5. **The summarised kernel** (each loop run as one last iteration from the summary state)
-//!    is checked like any kernel and must come out verified, with the loop entry counted as a
-//!    workgroup arrive, so every wave enters in the same phase.
+//!    is checked like any kernel and must come out verified, with every loop entry counted as
+//!    a workgroup arrive, so every wave enters every loop, in the same phase.
 //!
 //! Exploration runs each entry twice: a generic iteration (recorded when it comes back to
 //! the header, dropped where it leaves the loop) and the last iteration (continuing past the
@@ -301,11 +302,16 @@ fn summarised_verdict(
         Ok(r) => r,
         Err(why) => return Ok(unproven(why)),
     };
-    let mut aligned = BTreeSet::new();
-    for (&header, seq) in &rounds {
-        if seq.is_empty() {
-            continue;
+    // A loop the summary leaves out could also never end in some wave while others wait at a
+    // barrier (a spin-wait): so every summarised loop, with barriers or not, must run the
+    // same number of times in every wave and be entered by every wave in the same phase.
+    for (&header, plan) in plans {
+        if !plan.uniform_trips {
+            return Ok(unproven("trip counts may differ between waves"));
         }
+        let Some(seq) = rounds.get(&header) else {
+            continue;
+        };
         // An inner loop in a barrier iteration must be barrier-free (its trips may vary).
         if seq.iter().any(|(i, c, _)| {
             *c == InstClass::LoopSummary && rounds.get(i).is_some_and(|s| !s.is_empty())
@@ -314,13 +320,11 @@ fn summarised_verdict(
                 "an inner loop with barriers in a barrier iteration",
             ));
         }
-        if !whole_rounds(module, seq) || !plans[&header].uniform_trips {
-            return Ok(unproven(
-                "iterations are not whole rounds, or trip counts differ between waves",
-            ));
+        if !whole_rounds(module, seq) {
+            return Ok(unproven("iterations are not whole barrier rounds"));
         }
-        aligned.insert(header);
     }
+    let aligned: BTreeSet<usize> = plans.keys().copied().collect();
     // Step 5: the summarised kernel, alignment checked whatever --allow says.
     let strict = Options {
         allow_divergence: false,

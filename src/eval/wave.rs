@@ -77,6 +77,9 @@ pub struct WaveState {
     /// Kernarg offsets of the pointer arguments, and whether the memory behind each does
     /// not change during the dispatch.
     pointer_args: Rc<Vec<(u32, bool)>>,
+    /// The kernel writes the float mode (`s_setreg` of MODE, `s_round_mode`,
+    /// `s_denorm_mode`): float instructions are not evaluated.
+    float_mode_varies: bool,
 }
 
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
@@ -117,6 +120,13 @@ fn kernarg_offset(t: &Term) -> Option<u64> {
     }
 }
 
+/// Float arithmetic, conversions and compares (`_f16`, `_f32`, `_f64`, `_bf16` types).
+fn is_float_mnemonic(m: &str) -> bool {
+    ["_f16", "_f32", "_f64", "_bf16"]
+        .iter()
+        .any(|t| m.contains(t))
+}
+
 /// Strips encoding suffixes: `v_add_u32_e32` -> `v_add_u32`; VOPD halves map to VOP2 names.
 fn base_mnemonic(m: &str) -> String {
     let m = m
@@ -142,7 +152,8 @@ impl WaveState {
             launch_bytes: Default::default(),
             lane_bits: None,
             scratch: HashMap::new(),
-            ieee_f32: meta.float_mode_32 == Some((3, 0)),
+            ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
+            float_mode_varies: meta.float_mode_runtime,
             pointer_args: Rc::new(
                 meta.args
                     .iter()
@@ -633,6 +644,16 @@ impl WaveState {
     pub fn step(&mut self, inst: &Inst, pre: Option<&WaveState>) -> Effect {
         let m = base_mnemonic(&inst.mnemonic);
         let ops = &inst.operands;
+        // With the float mode written at run time each wave may round (or flush) its own
+        // way: a float result is this wave's own unknown, never one shared by all waves.
+        if self.float_mode_varies && is_float_mnemonic(&m) {
+            return if m.starts_with("v_") {
+                let exec = self.exec();
+                self.havoc_vector(inst, &exec)
+            } else {
+                self.havoc_scalar(inst)
+            };
+        }
         if m.starts_with("s_") {
             // Scalar stores (GFX8-9 `s_store_*`, `s_scratch_store_*`, `s_buffer_store_*`) may
             // reach this wave's scratch.

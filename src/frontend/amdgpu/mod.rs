@@ -428,6 +428,20 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         loops: Default::default(),
     };
     module.loops = crate::kernel::loops::LoopForest::of(&module);
+    // The float mode can change at run time (per wave): then the descriptor's mode says
+    // nothing about what a float instruction computes.
+    let mode_written = module.insts.iter().any(|i| {
+        let m = i.mnemonic.as_str();
+        m.starts_with("s_round_mode")
+            || m.starts_with("s_denorm_mode")
+            || (m.starts_with("s_setreg") && i.text.contains("MODE"))
+            || (m.starts_with("s_setreg") && !i.text.contains("hwreg("))
+    });
+    if mode_written {
+        for k in &mut module.kernels {
+            k.meta.float_mode_runtime = true;
+        }
+    }
     Ok(module)
 }
 
@@ -505,5 +519,6 @@ fn kernel_meta(
         // (`max(...)`, `alignto(...)`); nothing here depends on it, so unknown is fine.
         named_barrier_count: num("named_barrier_count").ok().flatten(),
         float_mode_32: num("float_denorm_mode_32")?.zip(num("float_round_mode_32")?),
+        float_mode_runtime: false,
     })
 }

@@ -26,6 +26,8 @@ hip tiled_matmul            gfx942 gfx1100 gfx1200
 hip halving_reduce          gfx942 gfx1200
 hip loop_trips_per_wave     gfx942 gfx1200
 hip loop_exit_value_per_wave gfx942 gfx1200
+hip spin_wait_flag          gfx942 gfx1200
+hip float_mode_per_wave     gfx1200
 hip loop_lane_dependent     gfx942 gfx1200
 hip early_exit              gfx90a gfx1100 gfx1200
 hip tree_reduction          gfx942 gfx1030
