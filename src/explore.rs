@@ -224,6 +224,7 @@ impl EvalNotes {
     }
 }
 
+#[derive(Clone)]
 struct Frame {
     state: WaveState,
     pc: usize,
@@ -697,14 +698,8 @@ fn run_path(
                             state,
                             pc: pc + 1,
                             cond: n,
-                            events: f.events.clone(),
-                            calls: f.calls.clone(),
-                            loops: f.loops.clone(),
-                            last: f.last,
-                            steps: f.steps,
-                            opaque_calls: f.opaque_calls.clone(),
-                            open: f.open.clone(),
                             entered: None,
+                            ..f.clone()
                         };
                         forked.push(other);
                         f.cond = t;
@@ -783,19 +778,8 @@ fn enter_summarised(
     // Two frames: one runs a generic iteration (recorded when it comes back around), the
     // other the last iteration (continuing past the loop). A shared value stands for the
     // last iteration's start only if every wave runs the same number of iterations.
-    let mut iterating = Frame {
-        state: f.state.clone(),
-        pc: f.pc,
-        cond: f.cond.clone(),
-        events: f.events.clone(),
-        calls: f.calls.clone(),
-        loops: f.loops.clone(),
-        last: f.last,
-        steps: f.steps,
-        opaque_calls: f.opaque_calls.clone(),
-        open: f.open.clone(),
-        entered: Some(header),
-    };
+    let mut iterating = f.clone();
+    iterating.entered = Some(header);
     for (frame, generic) in [(&mut iterating, true), (&mut *f, false)] {
         for &l in &plan.changed {
             let width = if l == Loc::Scc { 1 } else { 32 };

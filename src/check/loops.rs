@@ -40,7 +40,7 @@
 //! `bounded`. Kernels with async LDS transfers, named or cluster barriers, or irreducible
 //! loops are not summarised.
 
-use super::{KernelReport, Options, Verdict, check_scenarios, explore_all};
+use super::{KernelReport, Options, check_scenarios, explore_all};
 use crate::encodings::InstClass;
 use crate::eval::{Loc, Term};
 use crate::explore::{
@@ -330,7 +330,7 @@ fn summarised_verdict(
         allow_divergence: false,
         ..opts.clone()
     };
-    let mut report = scratch_report(module, kernel, launch);
+    let mut report = KernelReport::empty(module, kernel, launch);
     let outcome = check_scenarios(
         module,
         kernel,
@@ -557,21 +557,4 @@ fn uniform_trips(
         }
     }
     true
-}
-
-/// A report to collect the summarised kernel's scenarios in (never shown).
-fn scratch_report(module: &Module, kernel: &Kernel, launch: &Launch) -> KernelReport {
-    KernelReport {
-        file: module.file.display().to_string(),
-        kernel: kernel.name.clone(),
-        target: module.target.name.clone(),
-        launch: launch.clone(),
-        verdict: Verdict::Verified,
-        findings: Vec::new(),
-        bounds: Vec::new(),
-        reasons: Vec::new(),
-        inconclusive_reasons: Vec::new(),
-        assumptions: Vec::new(),
-        scenarios: 0,
-    }
 }

@@ -124,6 +124,25 @@ pub struct KernelReport {
     pub scenarios: usize,
 }
 
+impl KernelReport {
+    /// A verified report with nothing in it yet.
+    pub fn empty(module: &Module, kernel: &Kernel, launch: &Launch) -> KernelReport {
+        KernelReport {
+            file: module.file.display().to_string(),
+            kernel: kernel.name.clone(),
+            target: module.target.name.clone(),
+            launch: launch.clone(),
+            verdict: Verdict::Verified,
+            findings: Vec::new(),
+            bounds: Vec::new(),
+            reasons: Vec::new(),
+            inconclusive_reasons: Vec::new(),
+            assumptions: Vec::new(),
+            scenarios: 0,
+        }
+    }
+}
+
 /// Model configuration of the module's target for `waves` waves.
 pub fn model_config(module: &Module, waves: u32) -> ModelConfig {
     let h = &module.family.header;
@@ -166,33 +185,23 @@ pub fn check_kernel(
     let launch = crate::launch::resolve(module, kernel, opts.launch)?;
     let _span = tracing::info_span!("check", kernel = %kernel.name, waves = launch.waves).entered();
     let t0 = std::time::Instant::now();
-    let mut report = KernelReport {
-        file: module.file.display().to_string(),
-        kernel: kernel.name.clone(),
-        target: module.target.name.clone(),
-        launch: launch.clone(),
-        verdict: Verdict::Verified,
-        findings: Vec::new(),
-        bounds: vec![match launch.dims {
-            [x, 1, 1] if x == launch.threads => format!(
-                "{} waves of {} lanes ({} threads)",
-                launch.waves, launch.wave_size, launch.threads
-            ),
-            [x, y, z] => format!(
-                "{} waves of {} lanes ({} threads as {x}x{y}x{z})",
-                launch.waves, launch.wave_size, launch.threads
-            ),
-        }],
-        reasons: Vec::new(),
-        inconclusive_reasons: Vec::new(),
-        assumptions: launch
-            .notes
-            .iter()
-            .filter(|n| n.contains("assumes"))
-            .cloned()
-            .collect(),
-        scenarios: 0,
-    };
+    let mut report = KernelReport::empty(module, kernel, &launch);
+    report.bounds = vec![match launch.dims {
+        [x, 1, 1] if x == launch.threads => format!(
+            "{} waves of {} lanes ({} threads)",
+            launch.waves, launch.wave_size, launch.threads
+        ),
+        [x, y, z] => format!(
+            "{} waves of {} lanes ({} threads as {x}x{y}x{z})",
+            launch.waves, launch.wave_size, launch.threads
+        ),
+    }];
+    report.assumptions = launch
+        .notes
+        .iter()
+        .filter(|n| n.contains("assumes"))
+        .cloned()
+        .collect();
     let deadline = t0 + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
     let bounds = Bounds {
         deadline: Some(deadline),

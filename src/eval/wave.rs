@@ -647,9 +647,17 @@ impl WaveState {
         // With the float mode written at run time each wave may round (or flush) its own
         // way: a float result is this wave's own unknown, never one shared by all waves.
         if self.float_mode_varies && is_float_mnemonic(&m) {
+            if m.starts_with("v_cmpx") {
+                let h = self.havoc(64, "unmodelled EXEC write");
+                self.set_exec(&h);
+            }
             return if m.starts_with("v_") {
                 let exec = self.exec();
                 self.havoc_vector(inst, &exec)
+            } else if m.starts_with("s_cmp") {
+                // A compare names sources only; it writes SCC.
+                self.scc = self.havoc(1, "unmodelled SCC write");
+                Effect::Havocked
             } else {
                 self.havoc_scalar(inst)
             };

@@ -434,8 +434,7 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         let m = i.mnemonic.as_str();
         m.starts_with("s_round_mode")
             || m.starts_with("s_denorm_mode")
-            || (m.starts_with("s_setreg") && i.text.contains("MODE"))
-            || (m.starts_with("s_setreg") && !i.text.contains("hwreg("))
+            || (m.starts_with("s_setreg") && writes_float_mode(&i.text))
     });
     if mode_written {
         for k in &mut module.kernels {
@@ -443,6 +442,29 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         }
     }
     Ok(module)
+}
+
+/// Whether an `s_setreg` may write MODE's float bits (round 3:0, denormals 7:4, DX10 clamp
+/// 8, IEEE 9). GFX12.5 kernels set other MODE bits at entry, which change no float result.
+fn writes_float_mode(text: &str) -> bool {
+    let Some(args) = text
+        .split("hwreg(")
+        .nth(1)
+        .and_then(|r| r.split(')').next())
+    else {
+        return true; // a numeric register id: cannot tell
+    };
+    let parts: Vec<&str> = args.split(',').map(str::trim).collect();
+    if !parts[0].contains("MODE") {
+        return false;
+    }
+    match (
+        parts.get(1).and_then(|o| parse_int(o)),
+        parts.get(2).and_then(|w| parse_int(w)),
+    ) {
+        (Some(offset), Some(width)) => offset < 10 && offset + width > 0,
+        _ => true,
+    }
 }
 
 fn kernel_meta(
