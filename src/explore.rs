@@ -55,6 +55,16 @@ pub struct LoopPlan {
     pub uniform_trips: bool,
 }
 
+impl LoopPlan {
+    /// The plan's locations and what `state` holds in them.
+    fn values(&self, state: &WaveState) -> Vec<(Loc, Option<Term>)> {
+        self.changed
+            .iter()
+            .map(|&l| (l, state.read_loc(l)))
+            .collect()
+    }
+}
+
 /// What one path did at a summarised loop.
 #[derive(Clone, Debug)]
 pub struct LoopVisit {
@@ -395,11 +405,7 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
         prefix: f.cond[..at].to_vec(),
         kind: VisitKind::Iteration {
             cond: f.cond[at..].to_vec(),
-            values: plan
-                .changed
-                .iter()
-                .map(|&l| (l, f.state.read_loc(l)))
-                .collect(),
+            values: plan.values(&f.state),
             changed: f.state.changed_since(&open.start),
             events: f.events[open.events_len.min(f.events.len())..].to_vec(),
             opaque_calls: !f.opaque_calls.is_empty(),
@@ -575,37 +581,37 @@ fn run_path(
         }) {
             return Some(PathEnd::Superseded { inst: pc });
         }
-        if let Some(lp) = module.loops.header(pc)
-            && let Some(plan) = bounds.summaries.get(&pc)
-            && f.entered != Some(pc)
-        {
-            if f.last.is_some_and(|l| lp.contains(l)) {
-                let generic = f
-                    .open
-                    .iter()
-                    .rev()
-                    .find(|o| o.header == pc)
-                    .is_some_and(|o| o.iterating);
-                return Some(if generic {
-                    PathEnd::Iteration { inst: pc }
-                } else {
-                    PathEnd::Superseded { inst: pc }
-                });
-            }
-            enter_summarised(f, pc, plan, log, forked);
-        } else if let Some(lp) = module.loops.header(pc)
-            && bounds.summaries.get(&pc).is_none()
-        {
-            let len = f.cond.len();
+        if let Some(lp) = module.loops.header(pc) {
             let back = f.last.is_some_and(|l| lp.contains(l));
-            let count = f.loops.entry(pc).or_insert((0, len));
-            if !back {
-                *count = (0, len);
-            } else if len > count.1 {
-                count.0 += 1;
-                count.1 = len;
-                if count.0 > bounds.unroll {
-                    return Some(PathEnd::UnrollLimit { inst: pc });
+            match bounds.summaries.get(&pc) {
+                // The generic-iteration frame placed here by the entry runs on.
+                Some(_) if f.entered == Some(pc) => {}
+                Some(_) if back => {
+                    let generic = f
+                        .open
+                        .iter()
+                        .rev()
+                        .find(|o| o.header == pc)
+                        .is_some_and(|o| o.iterating);
+                    return Some(if generic {
+                        PathEnd::Iteration { inst: pc }
+                    } else {
+                        PathEnd::Superseded { inst: pc }
+                    });
+                }
+                Some(plan) => enter_summarised(f, pc, plan, log, forked),
+                None => {
+                    let len = f.cond.len();
+                    let count = f.loops.entry(pc).or_insert((0, len));
+                    if !back {
+                        *count = (0, len);
+                    } else if len > count.1 {
+                        count.0 += 1;
+                        count.1 = len;
+                        if count.0 > bounds.unroll {
+                            return Some(PathEnd::UnrollLimit { inst: pc });
+                        }
+                    }
                 }
             }
         }
@@ -768,11 +774,7 @@ fn enter_summarised(
         occurrence,
         prefix: f.cond.clone(),
         kind: VisitKind::Entry {
-            values: plan
-                .changed
-                .iter()
-                .map(|&l| (l, f.state.read_loc(l)))
-                .collect(),
+            values: plan.values(&f.state),
         },
     });
     // Two frames: one runs a generic iteration (recorded when it comes back around), the

@@ -40,12 +40,10 @@
 //! `bounded`. Kernels with async LDS transfers, named or cluster barriers, or irreducible
 //! loops are not summarised.
 
-use super::{KernelReport, Options, check_scenarios, explore_all};
+use super::{KernelReport, Options, check_scenarios, cut_headers, explore_all, millis_left};
 use crate::encodings::InstClass;
 use crate::eval::{Loc, Term};
-use crate::explore::{
-    BarrierOperand, Bounds, Event, LoopPlan, PathEnd, VisitKind, WaveExploration,
-};
+use crate::explore::{BarrierOperand, Bounds, LoopPlan, PathEnd, VisitKind, WaveExploration};
 use crate::kernel::{Kernel, Module};
 use crate::launch::Launch;
 use crate::model::{BarrierObject, Operation, lower};
@@ -98,9 +96,10 @@ pub(super) fn prove(
         if explored.iter().any(|e| e.truncated) {
             return Ok(unproven("exploration truncated"));
         }
-        if let Err(why) = iteration_rounds(module, &explored, entry) {
-            return Ok(unproven(why));
-        }
+        let rounds = match iteration_rounds(module, &explored, entry) {
+            Ok(r) => r,
+            Err(why) => return Ok(unproven(why)),
+        };
         // Shared values some wave may not hold in common are demoted for good (judged on the
         // values this round's plans recorded; a demotion only costs precision).
         let mut demote = false;
@@ -116,14 +115,12 @@ pub(super) fn prove(
         }
         let mut grew = false;
         // Loops inside a summarised iteration that are themselves cut are summarised too.
-        for p in explored.iter().flat_map(|e| &e.paths) {
-            if let PathEnd::UnrollLimit { inst } = p.end
-                && !plans.contains_key(&inst)
-            {
+        for inst in cut_headers(&explored) {
+            if let std::collections::btree_map::Entry::Vacant(slot) = plans.entry(inst) {
                 if !summarisable(module, inst) {
                     return Ok(unproven("an irreducible loop inside"));
                 }
-                plans.insert(inst, seed(module, inst, launch.wave_size));
+                slot.insert(seed(module, inst, launch.wave_size));
                 grew = true;
             }
         }
@@ -179,7 +176,7 @@ pub(super) fn prove(
             (module, kernel, launch),
             opts,
             (&explored, entry),
-            &plans,
+            (&plans, &rounds),
             deadline,
         );
     }
@@ -199,7 +196,12 @@ fn seed(module: &Module, header: usize, wave_size: u32) -> LoopPlan {
     use crate::kernel::{Flow, Operand};
     let mut changed = BTreeSet::from([Loc::Scc]);
     if let Some(lp) = module.loops.header(header) {
-        for (i, inst) in module.insts.iter().enumerate() {
+        for (_, inst) in module
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| lp.contains(*i))
+        {
             // Stores and compares name sources first.
             let m = inst.mnemonic.as_str();
             let no_dest = m.contains("store")
@@ -209,7 +211,7 @@ fn seed(module: &Module, header: usize, wave_size: u32) -> LoopPlan {
                 || m.starts_with("v_cmpx")
                 || inst.class.is_barrier()
                 || inst.class == InstClass::WaitCounter;
-            if !lp.contains(i) || inst.flow != Flow::Next || crate::explore::is_call(m) || no_dest {
+            if inst.flow != Flow::Next || crate::explore::is_call(m) || no_dest {
                 continue;
             }
             match inst.operands.first() {
@@ -295,13 +297,9 @@ fn summarised_verdict(
     (module, kernel, launch): (&Module, &Kernel, &Launch),
     opts: &Options,
     (explored, entry): (&[WaveExploration], &[u64]),
-    plans: &BTreeMap<usize, LoopPlan>,
+    (plans, rounds): (&BTreeMap<usize, LoopPlan>, &Rounds),
     deadline: std::time::Instant,
 ) -> Result<Option<Proof>, String> {
-    let rounds = match iteration_rounds(module, explored, entry) {
-        Ok(r) => r,
-        Err(why) => return Ok(unproven(why)),
-    };
     // A loop the summary leaves out could also never end in some wave while others wait at a
     // barrier (a spin-wait): so every summarised loop, with barriers or not, must run the
     // same number of times in every wave and be entered by every wave in the same phase.
@@ -312,7 +310,8 @@ fn summarised_verdict(
         let Some(seq) = rounds.get(&header) else {
             continue;
         };
-        // An inner loop in a barrier iteration must be barrier-free (its trips may vary).
+        // An inner loop in a barrier iteration must be barrier-free: the argument is made
+        // for a fixed sequence of rounds per iteration.
         if seq.iter().any(|(i, c, _)| {
             *c == InstClass::LoopSummary && rounds.get(i).is_some_and(|s| !s.is_empty())
         }) {
@@ -372,7 +371,6 @@ fn summarised_verdict(
 /// Whether every barrier event, on paths and in iterations, is a workgroup arrive or wait,
 /// and no async LDS transfer happens.
 fn only_workgroup_barriers(module: &Module, explored: &[WaveExploration]) -> bool {
-    let h = &module.family.header;
     let mut all_events = explored.iter().flat_map(|e| {
         e.paths
             .iter()
@@ -385,18 +383,20 @@ fn only_workgroup_barriers(module: &Module, explored: &[WaveExploration]) -> boo
     all_events.all(|ev| {
         !super::asyncs::is_async(ev.class)
             && (!ev.class.is_barrier()
-                || workgroup_ops(ev, h.split_barrier, h.named_barriers)
+                || ops_of(module, ev.class, &ev.operand)
                     .is_some_and(|ops| ops.iter().all(on_workgroup)))
     })
 }
 
-/// The model operations of one barrier event, when its operand is known without inputs.
-fn workgroup_ops(ev: &Event, split: bool, named: bool) -> Option<Vec<Operation>> {
-    let m0 = match &ev.operand {
+/// The model operations of one barrier instruction, when its operand is known without
+/// inputs.
+fn ops_of(module: &Module, class: InstClass, operand: &BarrierOperand) -> Option<Vec<Operation>> {
+    let h = &module.family.header;
+    let m0 = match operand {
         BarrierOperand::M0(t) => Some(t.as_const()? as u32),
         _ => None,
     };
-    lower::amdgpu(ev.class, &ev.operand, m0, split, named).ok()
+    lower::amdgpu(class, operand, m0, h.split_barrier, h.named_barriers).ok()
 }
 
 fn on_workgroup(op: &Operation) -> bool {
@@ -463,19 +463,14 @@ fn iteration_rounds(
 
 /// Whether an iteration's barrier instructions are whole rounds: arrive, wait, arrive, ...
 fn whole_rounds(module: &Module, seq: &[(usize, InstClass, BarrierOperand)]) -> bool {
-    let h = &module.family.header;
     let mut ops = Vec::new();
     for (_, class, operand) in seq {
         if *class == InstClass::LoopSummary {
             continue;
         }
-        let m0 = match operand {
-            BarrierOperand::M0(t) => t.as_const().map(|v| v as u32),
-            _ => None,
-        };
-        match lower::amdgpu(*class, operand, m0, h.split_barrier, h.named_barriers) {
-            Ok(o) => ops.extend(o),
-            Err(_) => return false,
+        match ops_of(module, *class, operand) {
+            Some(o) => ops.extend(o),
+            None => return false,
         }
     }
     ops.len().is_multiple_of(2)
@@ -536,12 +531,8 @@ fn uniform_trips(
                 if wa == wb {
                     continue;
                 }
-                let ms = deadline
-                    .saturating_duration_since(std::time::Instant::now())
-                    .as_millis()
-                    .clamp(1, u128::from(u32::MAX)) as u32;
                 let mut params = z3::Params::new();
-                params.set_u32("timeout", ms);
+                params.set_u32("timeout", millis_left(deadline));
                 solver.set_params(&params);
                 solver.push();
                 solver.assert(pa);

@@ -216,14 +216,7 @@ pub fn check_kernel(
         ..bounds.clone()
     };
     let probe = explore_all(module, kernel, &launch, &probe_bounds, deadline);
-    let symbolic: BTreeSet<usize> = probe
-        .iter()
-        .flat_map(|e| &e.paths)
-        .filter_map(|p| match p.end {
-            PathEnd::UnrollLimit { inst } => Some(inst),
-            _ => None,
-        })
-        .collect();
+    let symbolic = cut_headers(&probe);
     let explored = if symbolic.is_empty() {
         // No loop ran two symbolic trips: the bound made no difference.
         probe
@@ -335,6 +328,27 @@ fn note_assumptions(report: &mut KernelReport, explored: &[crate::explore::WaveE
     }
 }
 
+/// Milliseconds left until `deadline` for a solver call; at least 1, so a late call gives
+/// up at once.
+pub(crate) fn millis_left(deadline: std::time::Instant) -> u32 {
+    deadline
+        .saturating_duration_since(std::time::Instant::now())
+        .as_millis()
+        .clamp(1, u128::from(u32::MAX)) as u32
+}
+
+/// The headers of the loops some explored path was cut in at the unroll bound.
+pub(crate) fn cut_headers(explored: &[crate::explore::WaveExploration]) -> BTreeSet<usize> {
+    explored
+        .iter()
+        .flat_map(|e| &e.paths)
+        .filter_map(|p| match p.end {
+            PathEnd::UnrollLimit { inst } => Some(inst),
+            _ => None,
+        })
+        .collect()
+}
+
 /// What checking the scenarios of some explored paths left open.
 pub(crate) struct Outcome {
     /// Lines of loops some feasible path was cut in at `--unroll`.
@@ -382,13 +396,7 @@ pub(crate) fn check_scenarios(
 ) -> Result<Outcome, String> {
     let t0 = std::time::Instant::now();
     let launch_waves = entry.len() as u32;
-    // Milliseconds left for a solver call; at least 1, so a late call gives up at once.
-    let remaining = || {
-        deadline
-            .saturating_duration_since(std::time::Instant::now())
-            .as_millis()
-            .clamp(1, u128::from(u32::MAX)) as u32
-    };
+    let remaining = || millis_left(deadline);
     let mut terms = Terms::new();
     let solver = Solver::new();
     // Every check is preceded by this: solver calls get the time left to the deadline.
