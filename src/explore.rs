@@ -687,16 +687,24 @@ fn run_path(
                 let mut taken = assume(&f.cond, cond.clone());
                 let mut fall = assume(&f.cond, cond.not());
                 if taken.is_some() && fall.is_some() {
+                    // A side the solver rules out leaves the other implied by the path
+                    // condition, which then stays as it was: an iteration decided this way is
+                    // not a symbolic one.
                     if !feasibility.may_hold(&f.cond, &cond) {
                         taken = None;
+                        fall = Some(f.cond.clone());
+                        f.state.assume(&cond.not());
                     } else if !feasibility.may_hold(&f.cond, &cond.not()) {
                         fall = None;
+                        taken = Some(f.cond.clone());
+                        f.state.assume(&cond);
                     }
                 }
                 match (taken, fall) {
                     (Some(t), Some(n)) => {
                         // Fork: continue with the taken side, queue the other. Each side
                         // decides the condition in its registers.
+                        tracing::trace!(inst = pc, cond = %cond, "fork");
                         let mut state = f.state.clone();
                         state.assume(&cond.not());
                         f.state.assume(&cond);

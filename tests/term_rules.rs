@@ -33,6 +33,9 @@ fn masks() -> impl Strategy<Value = u32> {
         Just(1),
         Just(2),
         Just(4),
+        Just(5),
+        Just(0x8000_0000),
+        Just(0x7fff_ffff),
         any::<u32>(),
     ]
 }
@@ -42,7 +45,7 @@ fn expr() -> impl Strategy<Value = E> {
     leaf.prop_recursive(5, 48, 3, |inner| {
         let cond = prop_oneof![
             (
-                prop_oneof![Just(Op::Eq), Just(Op::Ult)],
+                prop_oneof![Just(Op::Eq), Just(Op::Ult), Just(Op::Slt)],
                 inner.clone(),
                 inner.clone()
             )
@@ -52,7 +55,7 @@ fn expr() -> impl Strategy<Value = E> {
         let cond = prop_oneof![cond.clone(), cond.prop_map(|c| B::Not(Box::new(c)))];
         prop_oneof![
             (
-                prop_oneof![Just(Op::And), Just(Op::Or), Just(Op::Xor)],
+                prop_oneof![Just(Op::And), Just(Op::Or), Just(Op::Xor), Just(Op::Add)],
                 inner.clone(),
                 inner.clone()
             )
@@ -106,6 +109,7 @@ fn value(e: &E, env: [u32; 2]) -> u32 {
             match o {
                 Op::And => a & b,
                 Op::Or => a | b,
+                Op::Add => a.wrapping_add(b),
                 _ => a ^ b,
             }
         }
@@ -128,7 +132,11 @@ fn truth(b: &B, env: [u32; 2]) -> bool {
     match b {
         B::Cmp(o, x, y) => {
             let (x, y) = (value(x, env), value(y, env));
-            if *o == Op::Eq { x == y } else { x < y }
+            match o {
+                Op::Eq => x == y,
+                Op::Slt => (x as i32) < (y as i32),
+                _ => x < y,
+            }
         }
         B::Bit(x, i) => value(x, env) >> i & 1 == 1,
         B::Not(c) => !truth(c, env),
@@ -182,4 +190,51 @@ fn lane_masks_on_one_condition_fold_into_one_choice() {
         Some(0x3333_3333),
         "known ones"
     );
+}
+
+/// Ranges from known bits, exhaustively on small masks: sums of masked inputs, their bits,
+/// and unsigned and signed compares against constants keep their values.
+#[test]
+fn known_bit_ranges_keep_values() {
+    let masks = [0u32, 1, 3, 4, 6, 0x7fff_fffe, 0x8000_0000];
+    let values = [0u32, 1, 2, 3, 5, 6, 0x7fff_ffff, 0x8000_0000, u32::MAX];
+    let consts = [0u32, 1, 2, 3, 4, 5, 7, 8, 0x8000_0000, u32::MAX];
+    for &ma in &masks {
+        for &mb in &masks {
+            let sum = var(0)
+                .and(&Term::constant(ma as u64, 32))
+                .add(&var(1).and(&Term::constant(mb as u64, 32)));
+            for &k in &consts {
+                let kt = Term::constant(k as u64, 32);
+                let terms = [
+                    (Op::Ult, Term::op(Op::Ult, 1, vec![sum.clone(), kt.clone()])),
+                    (Op::Eq, Term::op(Op::Ult, 1, vec![kt.clone(), sum.clone()])),
+                    (Op::Slt, Term::op(Op::Slt, 1, vec![sum.clone(), kt.clone()])),
+                    (Op::Shl, Term::op(Op::Slt, 1, vec![kt.clone(), sum.clone()])),
+                ];
+                for &x in &values {
+                    for &y in &values {
+                        let s = (x & ma).wrapping_add(y & mb);
+                        let env = |i: &Input| match i {
+                            Input::KernArg { offset: 0 } => Some(x as u64),
+                            Input::KernArg { offset: 4 } => Some(y as u64),
+                            _ => None,
+                        };
+                        for bit in 0..32 {
+                            assert_eq!(sum.extract(bit, 1).eval(&env), Some((s >> bit & 1) as u64));
+                        }
+                        for (which, t) in &terms {
+                            let want = match which {
+                                Op::Ult => s < k,
+                                Op::Eq => k < s,
+                                Op::Slt => (s as i32) < (k as i32),
+                                _ => (k as i32) < (s as i32),
+                            };
+                            assert_eq!(t.eval(&env), Some(want as u64), "{t} at x={x} y={y}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

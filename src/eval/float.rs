@@ -20,6 +20,18 @@ pub fn f32_op(stem: &str, args: &[u32]) -> Option<u32> {
         // Out-of-range inputs clamp and NaN gives 0, as Rust's `as` does.
         "v_cvt_u32_f32" => return Some(f(0)? as u32),
         "v_cvt_i32_f32" => return Some(f(0)? as i32 as u32),
+        // The reciprocal is faithfully rounded (1 ULP): exact where the true value is
+        // representable, which is the case for powers of two only (the integer division
+        // expansion takes the reciprocal of a constant divisor such as the wave size).
+        "v_rcp_f32" | "v_rcp_iflag_f32" => {
+            let x = f(0)?;
+            let r = 1.0 / x;
+            let power_of_two = |v: f32| v.is_normal() && v.to_bits() & 0x7f_ffff == 0;
+            if !(power_of_two(x) && power_of_two(r)) {
+                return None;
+            }
+            r
+        }
         "v_add_f32" => f(0)? + f(1)?,
         "v_sub_f32" => f(0)? - f(1)?,
         "v_subrev_f32" => f(1)? - f(0)?,
@@ -220,6 +232,18 @@ mod tests {
         );
         // Integer sources are not floats: small ones are not denormals.
         assert_eq!(f32_op("v_cvt_f32_u32", &[5]), Some(5f32.to_bits()));
+        assert_eq!(
+            f32_op("v_rcp_iflag_f32", &[32f32.to_bits()]),
+            Some(0.03125f32.to_bits())
+        );
+        assert_eq!(
+            f32_op("v_rcp_f32", &[(-0.25f32).to_bits()]),
+            Some((-4f32).to_bits())
+        );
+        // Not a power of two, or a reciprocal out of the normal range: not decided.
+        assert_eq!(f32_op("v_rcp_f32", &[3f32.to_bits()]), None);
+        assert_eq!(f32_op("v_rcp_f32", &[2f32.powi(127).to_bits()]), None);
+        assert_eq!(f32_op("v_rcp_f32", &[0f32.to_bits()]), None);
         assert_eq!(f32_op("v_cvt_u32_f32", &[(-2.5f32).to_bits()]), Some(0));
         assert_eq!(f32_op("v_cvt_u32_f32", &[f32::NAN.to_bits()]), Some(0));
         assert_eq!(

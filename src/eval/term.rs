@@ -144,6 +144,44 @@ impl Known {
                 ),
                 _ => (0, 0),
             },
+            // Unsigned ranges from known bits: a compare whose ranges do not overlap is
+            // decided (`(x & 1) <u 5` is true), and a sum that cannot carry out keeps its
+            // high bits zero.
+            Op::Ult if args[0].width == args[1].width => {
+                let (lo0, hi0) = args[0].known.range(args[0].width);
+                let (lo1, hi1) = args[1].known.range(args[1].width);
+                if hi0 < lo1 {
+                    (0, 1)
+                } else if lo0 >= hi1 {
+                    (1, 0)
+                } else {
+                    (0, 0)
+                }
+            }
+            Op::Slt
+                if args[0].width == args[1].width
+                    && args
+                        .iter()
+                        .all(|a| a.known.zero >> (a.width - 1) & 1 == 1) =>
+            {
+                let (lo0, hi0) = args[0].known.range(args[0].width);
+                let (lo1, hi1) = args[1].known.range(args[1].width);
+                if hi0 < lo1 {
+                    (0, 1)
+                } else if lo0 >= hi1 {
+                    (1, 0)
+                } else {
+                    (0, 0)
+                }
+            }
+            Op::Add => {
+                let (_, hi0) = a(0).range(width);
+                let (_, hi1) = a(1).range(width);
+                match hi0.checked_add(hi1) {
+                    Some(hi) if hi <= m => (m & !mask(64 - hi.leading_zeros() as u8), 0),
+                    _ => (0, 0),
+                }
+            }
             Op::Eq if args[0].width == args[1].width => {
                 let (x, y) = (args[0].known, args[1].known);
                 if (x.zero & y.one) | (x.one & y.zero) != 0 {
@@ -158,6 +196,11 @@ impl Known {
             zero: zero & m,
             one: one & m,
         }
+    }
+
+    /// The least and greatest unsigned values of `width` bits these known bits allow.
+    fn range(self, width: u8) -> (u64, u64) {
+        (self.one & mask(width), !self.zero & mask(width))
     }
 
     fn all(self, width: u8) -> bool {
@@ -198,7 +241,14 @@ struct PureTable {
     keys: Vec<(String, Vec<Term>)>,
 }
 
+/// Entries of the extraction cache before it is emptied (each keeps its term alive).
+const EXTRACTS_MAX: usize = 1 << 20;
+
+/// Extraction results by (term id, lo, width); the key term is held so its id is not reused.
+type ExtractCache = rustc_hash::FxHashMap<(usize, u8, u8), (Term, Term)>;
+
 thread_local! {
+    static EXTRACTS: std::cell::RefCell<ExtractCache> = std::cell::RefCell::new(ExtractCache::default());
     static PURE: std::cell::RefCell<PureTable> = std::cell::RefCell::new(PureTable::default());
     static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
         nodes: Default::default(),
@@ -656,62 +706,54 @@ impl Term {
     /// Bits `0..n`, one 1-bit term each, sharing one memo (a lane mask is split into its
     /// lanes once, not once per lane).
     pub fn bits(&self, n: u8) -> Vec<Term> {
-        let mut memo = rustc_hash::FxHashMap::default();
-        (0..n).map(|l| self.extract_memo(l, 1, &mut memo)).collect()
+        (0..n).map(|l| self.extract(l, 1)).collect()
     }
 
     /// Bits `[lo, lo + width)`.
     pub fn extract(&self, lo: u8, width: u8) -> Term {
-        // Memoised per call: EXEC arithmetic shares subterms, and pushing an extraction
-        // through a DAG without it is exponential in the DAG's depth.
-        self.extract_memo(lo, width, &mut rustc_hash::FxHashMap::default())
-    }
-
-    fn extract_memo(
-        &self,
-        lo: u8,
-        width: u8,
-        memo: &mut rustc_hash::FxHashMap<(usize, u8, u8), Term>,
-    ) -> Term {
         if lo == 0 && width == self.width {
             return self.clone();
         }
+        // Memoised across calls: EXEC arithmetic shares subterms, and pushing an extraction
+        // through a DAG without a memo is exponential in the DAG's depth; a mask grown by
+        // one instruction at a time would otherwise be walked whole at every step.
         let key = (self.id(), lo, width);
-        if let Some(t) = memo.get(&key) {
-            return t.clone();
+        if let Some(t) = EXTRACTS.with(|m| m.borrow().get(&key).map(|(_, t)| t.clone())) {
+            return t;
         }
-        let t = self.extract_once(lo, width, memo);
-        memo.insert(key, t.clone());
+        let t = self.extract_once(lo, width);
+        EXTRACTS.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= EXTRACTS_MAX {
+                m.clear();
+            }
+            m.insert(key, (self.clone(), t.clone()));
+        });
         t
     }
 
-    fn extract_once(
-        &self,
-        lo: u8,
-        width: u8,
-        memo: &mut rustc_hash::FxHashMap<(usize, u8, u8), Term>,
-    ) -> Term {
+    fn extract_once(&self, lo: u8, width: u8) -> Term {
         // Push extraction through the shapes register splitting and joining produce, so a
         // 32-bit half of a 64-bit write is again the 32-bit term that went in.
         if let Node::App(op, args) = &*self.node {
             let a = &args[0];
             match op {
                 Op::Zext | Op::Sext if lo + width <= a.width => {
-                    return a.extract_memo(lo, width, memo);
+                    return a.extract(lo, width);
                 }
                 Op::Zext if lo >= a.width => return Term::constant(0, width),
-                Op::Extract(inner) => return a.extract_memo(inner + lo, width, memo),
+                Op::Extract(inner) => return a.extract(inner + lo, width),
                 Op::Or | Op::And | Op::Xor => {
-                    let x = a.extract_memo(lo, width, memo);
-                    let y = args[1].extract_memo(lo, width, memo);
+                    let x = a.extract(lo, width);
+                    let y = args[1].extract(lo, width);
                     return Term::op(*op, width, vec![x, y]);
                 }
-                Op::Not => return a.extract_memo(lo, width, memo).not(),
+                Op::Not => return a.extract(lo, width).not(),
                 // Bits of a choice are the choice of bits (folds when both sides are
                 // constant, as per-lane masks `ite(c, 0xffffffff, 0)` are).
                 Op::Ite if args[1].as_const().is_some() && args[2].as_const().is_some() => {
-                    let x = args[1].extract_memo(lo, width, memo);
-                    let y = args[2].extract_memo(lo, width, memo);
+                    let x = args[1].extract(lo, width);
+                    let y = args[2].extract(lo, width);
                     return Term::ite(a, &x, &y);
                 }
                 Op::Shl => {
@@ -721,7 +763,7 @@ impl Term {
                             return Term::constant(0, width);
                         }
                         if lo >= k {
-                            return a.extract_memo(lo - k, width, memo);
+                            return a.extract(lo - k, width);
                         }
                     }
                 }

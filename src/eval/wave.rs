@@ -533,6 +533,24 @@ impl WaveState {
             Operand::Float(v) => Term::constant(u64::from((*v as f32).to_bits()), width),
             Operand::Special(Special::Null) => Term::constant(0, width),
             Operand::Special(Special::Scc) => self.scc.zext(width),
+            // The apertures of private and LDS memory in the flat address space: 64-bit
+            // values fixed for the dispatch (the same in every wave).
+            Operand::Symbol { name, reloc: None, .. }
+                if matches!(name.as_str(), "src_private_base" | "src_shared_base") =>
+            {
+                let base = if name == "src_private_base" {
+                    "private_base"
+                } else {
+                    "shared_base"
+                };
+                let lo = Term::input(Input::Pointer { base, hi: false }, 32);
+                let hi = Term::input(Input::Pointer { base, hi: true }, 32);
+                if width <= 32 {
+                    lo.zext(width)
+                } else {
+                    Term::concat32(&lo, &hi)
+                }
+            }
             Operand::Symbol { name, reloc, .. } => {
                 let reloc = reloc.as_deref().unwrap_or("");
                 Term::input(
@@ -677,6 +695,8 @@ impl WaveState {
             self.step_vector(&m, inst, &mut src)
         } else if m.starts_with("scratch_") {
             self.scratch_access(&m, inst);
+            Effect::None
+        } else if m.starts_with("flat_") && self.flat_private(&m, inst) {
             Effect::None
         } else {
             // A flat or buffer store may reach this wave's scratch through a generic pointer
@@ -1648,7 +1668,8 @@ impl WaveState {
     fn float_op(&mut self, m: &str, inst: &Inst, src: &mut WaveState, exec: &Term) -> Effect {
         let ops = &inst.operands;
         let nsrc = match m {
-            "v_cvt_f32_u32" | "v_cvt_f32_i32" | "v_cvt_u32_f32" | "v_cvt_i32_f32" => 1,
+            "v_cvt_f32_u32" | "v_cvt_f32_i32" | "v_cvt_u32_f32" | "v_cvt_i32_f32" | "v_rcp_f32"
+            | "v_rcp_iflag_f32" => 1,
             "v_fma_f32" | "v_fmaak_f32" | "v_fmamk_f32" => 3,
             _ => 2,
         };
@@ -1832,6 +1853,79 @@ impl WaveState {
         let address = base
             .and_then(|b| b.as_const())
             .map(|b| (b as i64 + offset) as u64 & 0xffff_ffff);
+        self.private_access(is_store, data, address, dwords);
+    }
+
+    /// A flat load or store whose address is, in every active lane, one constant offset in
+    /// the private aperture (`-O0` code reaches its locals this way): the same dwords as
+    /// `scratch_*` at that offset. `false` if the address is anything else.
+    fn flat_private(&mut self, m: &str, inst: &Inst) -> bool {
+        let ops = &inst.operands;
+        let is_store = m.contains("store");
+        if !(is_store || m.contains("load")) || m.contains("atomic") || ops.len() != 2 {
+            return false;
+        }
+        let (vaddr, data) = if is_store {
+            (&ops[0], &ops[1])
+        } else {
+            (&ops[1], &ops[0])
+        };
+        let Some((first, 2)) = lanes_of(vaddr) else {
+            return false;
+        };
+        let exec = self.exec();
+        let bits = self.lane_bits(&exec);
+        let hi_base = Term::input(
+            Input::Pointer {
+                base: "private_base",
+                hi: true,
+            },
+            32,
+        );
+        let mut lo = None;
+        for l in 0..self.shape.wave_size {
+            match bits[l as usize].as_const() {
+                Some(0) => continue,
+                Some(_) => {}
+                None => return false,
+            }
+            if self.get_lane(first + 1, l) != hi_base {
+                return false;
+            }
+            let Some(a) = self.get_lane(first, l).as_const() else {
+                return false;
+            };
+            if lo.is_some_and(|x| x != a) {
+                return false;
+            }
+            lo = Some(a);
+        }
+        let Some(lo) = lo else {
+            return false;
+        };
+        let dwords = match m.rsplit('_').next().unwrap_or("") {
+            "dword" | "b32" => Some(1),
+            "dwordx2" | "b64" => Some(2),
+            "dwordx3" | "b96" => Some(3),
+            "dwordx4" | "b128" => Some(4),
+            _ => None,
+        };
+        let offset = inst.modifier("offset").unwrap_or(0);
+        let address = (lo as i64 + offset) as u64 & 0xffff_ffff;
+        self.private_access(is_store, Some(data), Some(address), dwords);
+        true
+    }
+
+    /// Reads or writes `dwords` private dwords at `address` (per lane, in active lanes);
+    /// an access that is not whole aligned dwords at a known address forgets what it may
+    /// overwrite, or loads fresh values.
+    fn private_access(
+        &mut self,
+        is_store: bool,
+        data: Option<&Operand>,
+        address: Option<u64>,
+        dwords: Option<u16>,
+    ) {
         let exec = self.exec();
         let (Some(data), Some(addr), Some(n)) = (data, address, dwords) else {
             if is_store {

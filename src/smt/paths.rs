@@ -21,13 +21,20 @@ const QUERY_MS: u32 = 200;
 /// again) are small.
 const MAX_NODES: usize = 300;
 
+/// Larger conditions are still asked about when they read at most this many inputs: an
+/// EXEC mask built lane by lane from one uniform value is large but decided quickly.
+const FEW_INPUTS: usize = 4;
+
+/// The size limit for conditions with at most [`FEW_INPUTS`] inputs.
+const MAX_NODES_FEW: usize = 20_000;
+
 /// The inputs of `t`, or `None` if it has more than [`MAX_NODES`] nodes.
 fn small_inputs(t: &Term) -> Option<Vec<Input>> {
     fn walk(t: &Term, seen: &mut HashSet<usize>, out: &mut Vec<Input>) -> bool {
         if !seen.insert(t.id()) {
             return true;
         }
-        if seen.len() > MAX_NODES {
+        if seen.len() > MAX_NODES_FEW || (seen.len() > MAX_NODES && out.len() > FEW_INPUTS) {
             return false;
         }
         match t.node() {
@@ -42,7 +49,9 @@ fn small_inputs(t: &Term) -> Option<Vec<Input>> {
         }
     }
     let mut out = Vec::new();
-    walk(t, &mut HashSet::new(), &mut out).then_some(out)
+    let mut seen = HashSet::new();
+    (walk(t, &mut seen, &mut out) && (seen.len() <= MAX_NODES || out.len() <= FEW_INPUTS))
+        .then_some(out)
 }
 
 /// A Z3-backed [`Feasibility`]: rules a side out only on `unsat`.
