@@ -241,9 +241,16 @@ struct Frame {
     cond: Vec<Term>,
     events: Vec<Event>,
     calls: Vec<usize>,
-    /// Per loop header: symbolic iterations since the loop was entered, and the path
-    /// condition's length at the last arrival.
+    /// Per loop header: symbolic iterations since the loop was entered, and `symbolic` at
+    /// the last arrival.
     loops: HashMap<usize, (u32, usize)>,
+    /// Branches on this path decided by symbolic inputs: forks, and sides the solver ruled
+    /// out. An iteration that adds one is a symbolic iteration.
+    symbolic: usize,
+    /// Branch conditions the solver showed the path condition implies (kept out of `cond`
+    /// so that paths stay mergeable); the same test met again is decided without asking
+    /// and is not new information.
+    implied: Vec<Term>,
     /// The instruction executed last (to tell a back edge from an entry).
     last: Option<usize>,
     steps: usize,
@@ -317,6 +324,8 @@ pub fn explore_wave_with(
         events: Vec::new(),
         calls: Vec::new(),
         loops: HashMap::new(),
+        symbolic: 0,
+        implied: Vec::new(),
         last: None,
         steps: 0,
         opaque_calls: Vec::new(),
@@ -500,7 +509,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
     let loops = a
         .loops
         .iter()
-        .map(|(h, &(n, la))| (*h, (n, la.min(b.loops[h].1).min(cond.len()))))
+        .map(|(h, &(n, la))| (*h, (n, la.min(b.loops[h].1))))
         .collect();
     Some(Frame {
         state: WaveState::merge(&ra, &a.state, &b.state),
@@ -509,6 +518,13 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         events: a.events.clone(),
         calls: a.calls.clone(),
         loops,
+        symbolic: a.symbolic.max(b.symbolic),
+        implied: a
+            .implied
+            .iter()
+            .filter(|t| b.implied.contains(t))
+            .cloned()
+            .collect(),
         last: a.last,
         steps: a.steps.max(b.steps),
         opaque_calls: a.opaque_calls.clone(),
@@ -601,7 +617,7 @@ fn run_path(
                 }
                 Some(plan) => enter_summarised(f, pc, plan, log, forked),
                 None => {
-                    let len = f.cond.len();
+                    let len = f.symbolic;
                     let count = f.loops.entry(pc).or_insert((0, len));
                     if !back {
                         *count = (0, len);
@@ -686,18 +702,29 @@ fn run_path(
                 let cond = branch_condition(&inst.mnemonic, &mut f.state);
                 let mut taken = assume(&f.cond, cond.clone());
                 let mut fall = assume(&f.cond, cond.not());
+                if f.implied.contains(&cond) {
+                    fall = None;
+                } else if f.implied.contains(&cond.not()) {
+                    taken = None;
+                }
                 if taken.is_some() && fall.is_some() {
                     // A side the solver rules out leaves the other implied by the path
-                    // condition, which then stays as it was: an iteration decided this way is
-                    // not a symbolic one.
+                    // condition, which then stays as it was (paths stay mergeable); the
+                    // iteration still counts as symbolic, since the solver, not a value,
+                    // decided it (a trip count bounded only by the path condition may be
+                    // in the thousands).
                     if !feasibility.may_hold(&f.cond, &cond) {
+                        tracing::trace!(inst = pc, cond = %cond, "decided by the solver: not taken");
                         taken = None;
                         fall = Some(f.cond.clone());
-                        f.state.assume(&cond.not());
+                        f.symbolic += 1;
+                        f.implied.push(cond.not());
                     } else if !feasibility.may_hold(&f.cond, &cond.not()) {
+                        tracing::trace!(inst = pc, cond = %cond, "decided by the solver: taken");
                         fall = None;
                         taken = Some(f.cond.clone());
-                        f.state.assume(&cond);
+                        f.symbolic += 1;
+                        f.implied.push(cond.clone());
                     }
                 }
                 match (taken, fall) {
@@ -708,6 +735,7 @@ fn run_path(
                         let mut state = f.state.clone();
                         state.assume(&cond.not());
                         f.state.assume(&cond);
+                        f.symbolic += 1;
                         let other = Frame {
                             state,
                             pc: pc + 1,

@@ -11,7 +11,9 @@
 pub fn f32_op(stem: &str, args: &[u32]) -> Option<u32> {
     let f = |i: usize| args.get(i).map(|&b| f32::from_bits(b));
     let int_source = matches!(stem, "v_cvt_f32_u32" | "v_cvt_f32_i32");
-    if !int_source && args.iter().any(|&b| f32::from_bits(b).is_subnormal()) {
+    // The exponent of `v_ldexp_f32` is an integer, whatever its bits look like as a float.
+    let floats = if stem == "v_ldexp_f32" { &args[..args.len().min(1)] } else { args };
+    if !int_source && floats.iter().any(|&b| f32::from_bits(b).is_subnormal()) {
         return None;
     }
     let r = match stem {
@@ -31,6 +33,12 @@ pub fn f32_op(stem: &str, args: &[u32]) -> Option<u32> {
                 return None;
             }
             r
+        }
+        // x * 2^e, one rounding: the product is exact in f64 for every exponent kept here
+        // (larger ones overflow or underflow f32 alike).
+        "v_ldexp_f32" => {
+            let e = (*args.get(1)? as i32).clamp(-400, 400);
+            (f64::from(f(0)?) * 2f64.powi(e)) as f32
         }
         "v_add_f32" => f(0)? + f(1)?,
         "v_sub_f32" => f(0)? - f(1)?,
@@ -240,6 +248,16 @@ mod tests {
             f32_op("v_rcp_f32", &[(-0.25f32).to_bits()]),
             Some((-4f32).to_bits())
         );
+        assert_eq!(
+            f32_op("v_ldexp_f32", &[3f32.to_bits(), (-5i32) as u32]),
+            Some((3.0f32 / 32.0).to_bits())
+        );
+        assert_eq!(
+            f32_op("v_ldexp_f32", &[1.5f32.to_bits(), 200]),
+            Some(f32::INFINITY.to_bits())
+        );
+        // A subnormal result depends on the denormal mode.
+        assert_eq!(f32_op("v_ldexp_f32", &[1f32.to_bits(), (-130i32) as u32]), None);
         // Not a power of two, or a reciprocal out of the normal range: not decided.
         assert_eq!(f32_op("v_rcp_f32", &[3f32.to_bits()]), None);
         assert_eq!(f32_op("v_rcp_f32", &[2f32.powi(127).to_bits()]), None);

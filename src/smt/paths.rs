@@ -34,7 +34,7 @@ fn small_inputs(t: &Term) -> Option<Vec<Input>> {
         if !seen.insert(t.id()) {
             return true;
         }
-        if seen.len() > MAX_NODES_FEW || (seen.len() > MAX_NODES && out.len() > FEW_INPUTS) {
+        if seen.len() > MAX_NODES_FEW {
             return false;
         }
         match t.node() {
@@ -50,7 +50,8 @@ fn small_inputs(t: &Term) -> Option<Vec<Input>> {
     }
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    (walk(t, &mut seen, &mut out) && (seen.len() <= MAX_NODES || out.len() <= FEW_INPUTS))
+    let max_nodes: usize = std::env::var("BV_MAX_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(MAX_NODES);
+    (walk(t, &mut seen, &mut out) && (seen.len() <= max_nodes || out.len() <= FEW_INPUTS))
         .then_some(out)
 }
 
@@ -63,6 +64,9 @@ pub struct PathSolver {
     deadline: Option<Instant>,
     /// Inputs of each condition term met (by term id).
     inputs: HashMap<usize, Vec<Input>>,
+    /// Answers by path condition and side: a loop whose branch the solver decides leaves
+    /// the path condition as it was, so each iteration asks the same question again.
+    answers: HashMap<(Vec<Term>, Term), bool>,
     /// Queries answered, and sides ruled out (for tracing).
     pub queries: usize,
     pub pruned: usize,
@@ -77,6 +81,7 @@ impl PathSolver {
             asserted: Vec::new(),
             deadline,
             inputs: HashMap::new(),
+            answers: HashMap::new(),
             queries: 0,
             pruned: 0,
         }
@@ -131,6 +136,10 @@ impl Feasibility for PathSolver {
         if !related {
             return true;
         }
+        let key = (cond.to_vec(), c.clone());
+        if let Some(&may) = self.answers.get(&key) {
+            return may;
+        }
         self.sync(cond);
         let mut params = z3::Params::new();
         params.set_u32("timeout", ms);
@@ -138,9 +147,14 @@ impl Feasibility for PathSolver {
         let side = self.terms.bool(c);
         self.queries += 1;
         let r = self.solver.check_assumptions(&[side]);
+        // Only definite answers are kept: a timeout may be answered later, with more time.
         if r == SatResult::Unsat {
             self.pruned += 1;
+            self.answers.insert(key, false);
             return false;
+        }
+        if r == SatResult::Sat {
+            self.answers.insert(key, true);
         }
         true
     }

@@ -184,7 +184,11 @@ impl fmt::Display for Type {
             }
             Type::Array { len, elem } => write!(f, "[{len} x {elem}]"),
             Type::Struct { packed, fields } => {
-                let (open, close) = if *packed { ("<{ ", " }>") } else { ("{ ", " }") };
+                let (open, close) = if *packed {
+                    ("<{ ", " }>")
+                } else {
+                    ("{ ", " }")
+                };
                 if fields.is_empty() {
                     return write!(f, "{}", if *packed { "<{}>" } else { "{}" });
                 }
@@ -336,26 +340,43 @@ pub enum ConstExpr {
 }
 
 /// Integer and floating-point binary operations.
-#[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// `add`
     Add,
+    /// `sub`
     Sub,
+    /// `mul`
     Mul,
+    /// `udiv`
     UDiv,
+    /// `sdiv`
     SDiv,
+    /// `urem`
     URem,
+    /// `srem`
     SRem,
+    /// `shl`
     Shl,
+    /// `lshr`
     LShr,
+    /// `ashr`
     AShr,
+    /// `and`
     And,
+    /// `or`
     Or,
+    /// `xor`
     Xor,
+    /// `fadd`
     FAdd,
+    /// `fsub`
     FSub,
+    /// `fmul`
     FMul,
+    /// `fdiv`
     FDiv,
+    /// `frem`
     FRem,
 }
 
@@ -370,71 +391,112 @@ impl BinOp {
 }
 
 /// Conversion instructions.
-#[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastOp {
+    /// `trunc`
     Trunc,
+    /// `zext`
     ZExt,
+    /// `sext`
     SExt,
+    /// `fptrunc`
     FPTrunc,
+    /// `fpext`
     FPExt,
+    /// `fptoui`
     FPToUI,
+    /// `fptosi`
     FPToSI,
+    /// `uitofp`
     UIToFP,
+    /// `sitofp`
     SIToFP,
+    /// `ptrtoint`
     PtrToInt,
+    /// `inttoptr`
     IntToPtr,
+    /// `bitcast`
     BitCast,
+    /// `addrspacecast`
     AddrSpaceCast,
 }
 
 /// `icmp` predicates.
-#[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IntPred {
+    /// `eq`
     Eq,
+    /// `ne`
     Ne,
+    /// `ugt`
     Ugt,
+    /// `uge`
     Uge,
+    /// `ult`
     Ult,
+    /// `ule`
     Ule,
+    /// `sgt`
     Sgt,
+    /// `sge`
     Sge,
+    /// `slt`
     Slt,
+    /// `sle`
     Sle,
 }
 
 /// `fcmp` predicates.
-#[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatPred {
+    /// `false`
     False,
+    /// `oeq`
     Oeq,
+    /// `ogt`
     Ogt,
+    /// `oge`
     Oge,
+    /// `olt`
     Olt,
+    /// `ole`
     Ole,
+    /// `one`
     One,
+    /// `ord`
     Ord,
+    /// `ueq`
     Ueq,
+    /// `ugt`
     Ugt,
+    /// `uge`
     Uge,
+    /// `ult`
     Ult,
+    /// `ule`
     Ule,
+    /// `une`
     Une,
+    /// `uno`
     Uno,
+    /// `true`
     True,
 }
 
 /// Memory orderings of atomic operations and fences.
-#[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ordering {
+    /// `unordered`
     Unordered,
+    /// `monotonic`
     Monotonic,
+    /// `acquire`
     Acquire,
+    /// `release`
     Release,
+    /// `acq_rel`
     AcqRel,
+    /// `seq_cst`
     SeqCst,
 }
 
@@ -448,41 +510,66 @@ pub struct Atomic {
 }
 
 /// `atomicrmw` operations.
-#[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RmwOp {
+    /// `xchg`
     Xchg,
+    /// `add`
     Add,
+    /// `sub`
     Sub,
+    /// `and`
     And,
+    /// `nand`
     Nand,
+    /// `or`
     Or,
+    /// `xor`
     Xor,
+    /// `max`
     Max,
+    /// `min`
     Min,
+    /// `umax`
     UMax,
+    /// `umin`
     UMin,
+    /// `fadd`
     FAdd,
+    /// `fsub`
     FSub,
+    /// `fmax`
     FMax,
+    /// `fmin`
     FMin,
+    /// `fmaximum`
     FMaximum,
+    /// `fminimum`
     FMinimum,
+    /// `fmaximumnum`
     FMaximumNum,
+    /// `fminimumnum`
     FMinimumNum,
+    /// `uinc_wrap`
     UIncWrap,
+    /// `udec_wrap`
     UDecWrap,
+    /// `usub_cond`
     USubCond,
+    /// `usub_sat`
     USubSat,
 }
 
 /// `tail`, `musttail` or `notail` before `call`.
-#[allow(missing_docs)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TailKind {
+    /// A plain `call`.
     None,
+    /// `tail call`.
     Tail,
+    /// `musttail call`.
     MustTail,
+    /// `notail call`.
     NoTail,
 }
 
