@@ -1,6 +1,7 @@
 //! Frontends: one parser per input language, all producing a [`crate::kernel::Module`].
 
 pub mod amdgpu;
+pub mod llvm;
 
 use crate::error::{Error, Result};
 use crate::kernel::Module;
@@ -34,5 +35,9 @@ pub fn load(path: &Path, target: Option<&str>) -> Result<Module> {
             }
         })?
     };
-    amdgpu::parse(path, &text, target)
+    if path.extension().is_some_and(|e| e == "ll") {
+        llvm::parse(path, &text, target)
+    } else {
+        amdgpu::parse(path, &text, target)
+    }
 }

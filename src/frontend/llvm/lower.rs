@@ -1,0 +1,1789 @@
+//! LLVM IR kernels as wave-level AMDGPU code.
+//!
+//! Each SSA value lives in vector registers (one per lane; 64-bit values in two), so a
+//! value is per lane unless every lane computes the same term. Control flow is lowered the
+//! way a SIMT machine runs it, without structurization:
+//!
+//! - every block `B` has a lane mask `M_B` of the lanes waiting to run it; blocks run in an
+//!   order where every forward edge goes down and each loop is contiguous, each with
+//!   `EXEC = M_B` (and is skipped when no lane waits);
+//! - a branch adds the lanes that take each edge to the target's mask, after copying the
+//!   values of the target's phis in those lanes;
+//! - after the last block of a loop, the wave goes back to the header while any lane
+//!   waits there; lanes that left wait at the exit blocks, which come after the loop;
+//! - a called function is lowered in place with its own masks; the lanes that return
+//!   continue after it.
+//!
+//! A barrier intrinsic becomes the target's barrier instruction, executed with the lanes
+//! that reached it, which is what the source-level rule judges (every thread of the
+//! workgroup at the same barrier). Irreducible control flow, recursion and instructions
+//! outside the supported subset are errors with the IR position.
+
+use super::ast::{
+    BinOp, Callee, CastOp, ConstExpr, FloatPred, Function, Inst, IntPred, Module, Op, Pos, Type,
+    Typed, Value,
+};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// A lowering failure at an IR position.
+#[derive(Debug)]
+pub struct LowerError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+type R<T> = std::result::Result<T, LowerError>;
+
+fn fail<T>(pos: Pos, message: impl Into<String>) -> R<T> {
+    Err(LowerError {
+        pos,
+        message: message.into(),
+    })
+}
+
+/// The lowered module: assembly text for the assembly frontend, the IR position of each of
+/// its lines, and the target it was lowered for.
+pub struct Lowered {
+    pub asm: String,
+    pub locs: Vec<Pos>,
+    pub target: String,
+}
+
+/// Lowers every `amdgpu_kernel` of `m`. `target` overrides the functions' `"target-cpu"`.
+pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
+    let kernels: Vec<&Function> = m
+        .functions
+        .iter()
+        .filter(|f| f.cc.as_deref() == Some("amdgpu_kernel") && !f.is_declaration())
+        .collect();
+    let Some(first) = kernels.first() else {
+        return fail(
+            Pos { line: 1, col: 1 },
+            "no `amdgpu_kernel` function defined in this file; bverify checks AMDGPU kernels",
+        );
+    };
+    let target = match target {
+        Some(t) => t.to_string(),
+        None => match fn_attr(m, first, "target-cpu") {
+            Some(t) => t,
+            None => {
+                return fail(
+                    first.pos,
+                    "the kernel names no \"target-cpu\"; give one with --target (e.g. gfx942)",
+                );
+            }
+        },
+    };
+    let major: u32 = target
+        .trim_start_matches("gfx")
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .unwrap_or(9);
+    let major = if major >= 100 { major / 100 } else { major / 10 };
+    let mut out = Out::default();
+    out.line(
+        first.pos,
+        format!("\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\""),
+    );
+    out.line(first.pos, "\t.text".into());
+    let mut metas = Vec::new();
+    for f in &kernels {
+        let features = fn_attr(m, f, "target-features").unwrap_or_default();
+        let wave64 = if features.contains("+wavefrontsize64") {
+            true
+        } else if features.contains("+wavefrontsize32") {
+            false
+        } else {
+            major < 10
+        };
+        let mut k = Kernel {
+            m,
+            f,
+            gfx12: major >= 12,
+            wave64,
+            out: &mut out,
+            next_v: 3,
+            next_s: 128,
+            labels: 0,
+            lds: BTreeMap::new(),
+            lds_size: 0,
+            private_size: 0,
+            depth: 0,
+            uses_dims: 0,
+            kernarg: Vec::new(),
+        };
+        let meta = k.kernel()?;
+        metas.push(meta);
+    }
+    out.line(first.pos, "\t.amdgpu_metadata".into());
+    out.line(first.pos, "---".into());
+    out.line(first.pos, "amdhsa.kernels:".into());
+    for meta in metas {
+        for l in meta.lines() {
+            out.line(first.pos, l.to_string());
+        }
+    }
+    out.line(first.pos, "...".into());
+    out.line(first.pos, "\t.end_amdgpu_metadata".into());
+    Ok(Lowered {
+        asm: out.text,
+        locs: out.locs,
+        target,
+    })
+}
+
+/// A string function attribute (`"target-cpu"="gfx942"`) from the function's groups.
+fn fn_attr(m: &Module, f: &Function, key: &str) -> Option<String> {
+    f.attrs.iter().find_map(|&id| {
+        m.attribute_group(id)?
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+    })
+}
+
+#[derive(Default)]
+struct Out {
+    text: String,
+    locs: Vec<Pos>,
+}
+
+impl Out {
+    fn line(&mut self, pos: Pos, s: String) {
+        self.text.push_str(&s);
+        self.text.push('\n');
+        self.locs.push(pos);
+    }
+}
+
+/// Registers holding a value: one, or two for 64 bits.
+#[derive(Clone, Copy, Debug)]
+struct Reg {
+    v: u16,
+    wide: bool,
+}
+
+impl Reg {
+    fn lo(self) -> String {
+        format!("v{}", self.v)
+    }
+    fn hi(self) -> String {
+        format!("v{}", self.v + 1)
+    }
+    fn full(self) -> String {
+        if self.wide {
+            format!("v[{}:{}]", self.v, self.v + 1)
+        } else {
+            self.lo()
+        }
+    }
+}
+
+/// Where a pointer value is known to point, as a constant offset into a segment.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Base {
+    Kernarg(i64),
+    Private(i64),
+}
+
+/// One function instance's values.
+#[derive(Default)]
+struct Frame {
+    vals: HashMap<String, Reg>,
+    bases: HashMap<String, Base>,
+    /// Block label -> mask register (first SGPR).
+    masks: HashMap<String, u16>,
+    /// Block label -> asm label.
+    labels: HashMap<String, String>,
+}
+
+struct Kernel<'a> {
+    m: &'a Module,
+    f: &'a Function,
+    gfx12: bool,
+    wave64: bool,
+    out: &'a mut Out,
+    next_v: u16,
+    next_s: u16,
+    labels: usize,
+    lds: BTreeMap<String, u32>,
+    lds_size: u32,
+    private_size: u32,
+    depth: usize,
+    uses_dims: u32,
+    /// Explicit arguments: (offset, size, kind).
+    kernarg: Vec<(u32, u32, &'static str)>,
+}
+
+/// Metadata lines for one kernel.
+struct Meta(Vec<String>);
+
+impl Meta {
+    fn lines(&self) -> &[String] {
+        &self.0
+    }
+}
+
+const MAX_VGPR: u16 = 1000;
+const MAX_SGPR: u16 = 1000;
+
+impl<'a> Kernel<'a> {
+    fn emit(&mut self, pos: Pos, s: impl Into<String>) {
+        self.out.line(pos, format!("\t{}", s.into()));
+    }
+
+    fn vreg(&mut self, pos: Pos, wide: bool) -> R<Reg> {
+        if wide && self.next_v % 2 == 1 {
+            self.next_v += 1;
+        }
+        let r = Reg {
+            v: self.next_v,
+            wide,
+        };
+        self.next_v += if wide { 2 } else { 1 };
+        if self.next_v > MAX_VGPR {
+            return fail(pos, "the kernel has too many values for bverify's IR lowering");
+        }
+        Ok(r)
+    }
+
+    /// A lane mask register (an SGPR pair on wave64).
+    fn sreg(&mut self, pos: Pos) -> R<u16> {
+        if self.wave64 && self.next_s % 2 == 1 {
+            self.next_s += 1;
+        }
+        let s = self.next_s;
+        self.next_s += if self.wave64 { 2 } else { 1 };
+        if self.next_s > MAX_SGPR {
+            return fail(pos, "the kernel has too many blocks for bverify's IR lowering");
+        }
+        Ok(s)
+    }
+
+    fn mask(&self, s: u16) -> String {
+        if self.wave64 {
+            format!("s[{}:{}]", s, s + 1)
+        } else {
+            format!("s{s}")
+        }
+    }
+
+    fn exec(&self) -> &'static str {
+        if self.wave64 { "exec" } else { "exec_lo" }
+    }
+
+    fn b(&self) -> &'static str {
+        if self.wave64 { "b64" } else { "b32" }
+    }
+
+    fn label(&mut self, hint: &str) -> String {
+        self.labels += 1;
+        let clean: String = hint
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        format!(".LIR{}_{}", self.labels, clean)
+    }
+
+    /// The whole kernel: entry code, body, `s_endpgm`, `.amdhsa_kernel` block; returns its
+    /// metadata.
+    fn kernel(&mut self) -> R<Meta> {
+        let f = self.f;
+        let name = f.name.clone();
+        self.uses_dims = self.dims_used(f);
+        self.out.line(f.pos, format!("\t.globl\t{name}"));
+        self.out.line(f.pos, format!("\t.type\t{name},@function"));
+        self.out.line(f.pos, format!("{name}:"));
+        // Explicit arguments, laid out as the AMDGPU calling convention does.
+        let mut frame = Frame::default();
+        let mut offset = 0u32;
+        for p in &f.params {
+            let (size, align, kind) = match &p.ty {
+                Type::Int(w) if *w <= 32 => (w.div_ceil(8).max(1), w.div_ceil(8).max(1), "by_value"),
+                Type::Int(64) => (8, 8, "by_value"),
+                Type::Float => (4, 4, "by_value"),
+                Type::Ptr(3) => (4, 4, "dynamic_shared_pointer"),
+                Type::Ptr(5) => (4, 4, "by_value"),
+                Type::Ptr(_) => (8, 8, "global_buffer"),
+                other => {
+                    return fail(f.pos, format!("kernel argument of type {other} is not supported"));
+                }
+            };
+            offset = offset.next_multiple_of(align);
+            self.kernarg.push((offset, size, kind));
+            let wide = size == 8;
+            let r = self.vreg(f.pos, wide)?;
+            // Scalar loads of the argument, then every lane gets it.
+            let dw = offset & !3;
+            if wide {
+                self.emit(f.pos, format!("s_load_dwordx2 s[10:11], s[0:1], {dw:#x}"));
+                self.emit(f.pos, "s_waitcnt lgkmcnt(0)");
+                self.emit(f.pos, format!("v_mov_b32 {}, s10", r.lo()));
+                self.emit(f.pos, format!("v_mov_b32 {}, s11", r.hi()));
+            } else {
+                self.emit(f.pos, format!("s_load_dword s10, s[0:1], {dw:#x}"));
+                self.emit(f.pos, "s_waitcnt lgkmcnt(0)");
+                self.emit(f.pos, format!("v_mov_b32 {}, s10", r.lo()));
+                let sub = offset - dw;
+                if sub > 0 || size < 4 {
+                    self.emit(f.pos, format!("v_bfe_u32 {0}, {0}, {1}, {2}", r.lo(), sub * 8, size * 8));
+                }
+            }
+            frame.vals.insert(p.name.clone(), r);
+            offset += size;
+        }
+        let explicit = offset;
+        let entry = self.sreg(f.pos)?;
+        self.emit(f.pos, format!("s_mov_{} {}, {}", self.b(), self.mask(entry), self.exec()));
+        self.body(f, &mut frame, entry, None)?;
+        self.emit(f.pos, "s_endpgm");
+        // The kernel descriptor the assembly frontend reads the launch layout from.
+        let e = |s: &str| format!("\t\t.amdhsa_{s}");
+        let dims = self.uses_dims;
+        let lines = [
+            format!("\t.amdhsa_kernel {name}"),
+            e(&format!("group_segment_fixed_size {}", self.lds_size)),
+            e(&format!("private_segment_fixed_size {}", self.private_size)),
+            e("user_sgpr_count 2"),
+            e("user_sgpr_kernarg_segment_ptr 1"),
+            e(&format!("wavefront_size32 {}", u32::from(!self.wave64))),
+            e("system_sgpr_workgroup_id_x 1"),
+            e("system_sgpr_workgroup_id_y 1"),
+            e("system_sgpr_workgroup_id_z 1"),
+            e(&format!("system_vgpr_workitem_id {dims}")),
+            e(&format!("next_free_vgpr {}", self.next_v)),
+            e("float_round_mode_32 0"),
+            e("float_denorm_mode_32 3"),
+            "\t.end_amdhsa_kernel".to_string(),
+        ];
+        for l in lines {
+            self.out.line(f.pos, l);
+        }
+        // Metadata: explicit arguments, then the hidden ones of code object v5.
+        let mut meta = vec![format!("  - .name: {name}"), format!("    .symbol: {name}.kd")];
+        meta.push(format!("    .wavefront_size: {}", if self.wave64 { 64 } else { 32 }));
+        if let Some((lo, hi)) = fn_attr(self.m, f, "amdgpu-flat-work-group-size")
+            .and_then(|s| s.split_once(',').map(|(a, b)| (a.to_string(), b.to_string())))
+        {
+            let _ = lo;
+            meta.push(format!("    .max_flat_workgroup_size: {}", hi.trim()));
+        } else {
+            meta.push("    .max_flat_workgroup_size: 1024".into());
+        }
+        if let Some(r) = self.reqd_size(f) {
+            meta.push(format!("    .reqd_workgroup_size: [{}, {}, {}]", r[0], r[1], r[2]));
+        }
+        meta.push("    .args:".into());
+        let mut arg = |o: u32, s: u32, k: &str| {
+            meta.push(format!("      - .offset: {o}"));
+            meta.push(format!("        .size: {s}"));
+            meta.push(format!("        .value_kind: {k}"));
+        };
+        for &(o, s, k) in &self.kernarg {
+            arg(o, s, k);
+        }
+        let h = explicit.next_multiple_of(8);
+        for (i, k) in ["x", "y", "z"].iter().enumerate() {
+            arg(h + 4 * i as u32, 4, &format!("hidden_block_count_{k}"));
+        }
+        for (i, k) in ["x", "y", "z"].iter().enumerate() {
+            arg(h + 12 + 2 * i as u32, 2, &format!("hidden_group_size_{k}"));
+        }
+        Ok(Meta(meta))
+    }
+
+    /// `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}`.
+    fn reqd_size(&self, f: &Function) -> Option<[u32; 3]> {
+        let id = f.attachment("reqd_work_group_size")?;
+        let super::ast::MetaBody::Tuple(items) = &self.m.metadata_node(id)?.body else {
+            return None;
+        };
+        let v: Vec<u32> = items
+            .iter()
+            .filter_map(|i| match i {
+                super::ast::MetaItem::Int { value, .. } => u32::try_from(*value).ok(),
+                _ => None,
+            })
+            .collect();
+        (v.len() == 3).then(|| [v[0], v[1], v[2]])
+    }
+
+    /// 0, 1 or 2: the highest workitem-id dimension the kernel or its callees read.
+    fn dims_used(&self, f: &Function) -> u32 {
+        let mut seen = BTreeSet::new();
+        let mut work = vec![f.name.clone()];
+        let mut dims = 0;
+        while let Some(n) = work.pop() {
+            if !seen.insert(n.clone()) {
+                continue;
+            }
+            let Some(g) = self.m.function(&n) else {
+                continue;
+            };
+            for i in g.blocks.iter().flat_map(|b| &b.insts) {
+                if let Op::Call {
+                    callee: Callee::Global(c),
+                    args,
+                    ..
+                } = &i.op
+                {
+                    if c.starts_with("llvm.amdgcn.workitem.id.y") {
+                        dims = dims.max(1);
+                    } else if c.starts_with("llvm.amdgcn.workitem.id.z") {
+                        dims = 2;
+                    } else if opencl_builtin(c).is_some() {
+                        if let Some(Typed {
+                            value: Value::Int(d),
+                            ..
+                        }) = args.first()
+                        {
+                            dims = dims.max((*d).clamp(0, 2) as u32);
+                        }
+                    } else {
+                        work.push(c.clone());
+                    }
+                }
+            }
+        }
+        dims
+    }
+
+    /// Lowers the body of `f` with the lanes of mask `entry`; with `ret`, the lanes that
+    /// return are added to `ret.0` and the returned value written to `ret.1`.
+    fn body(&mut self, f: &Function, frame: &mut Frame, entry: u16, ret: Option<(u16, Option<Reg>)>) -> R<()> {
+        let order = linear_order(f)?;
+        for b in &f.blocks {
+            let s = self.sreg(b.pos)?;
+            frame.masks.insert(b.label.clone(), s);
+            let l = self.label(&b.label);
+            frame.labels.insert(b.label.clone(), l);
+        }
+        // Phi registers exist before any edge writes them.
+        for b in &f.blocks {
+            for i in &b.insts {
+                if let (Op::Phi { ty, .. }, Some(name)) = (&i.op, &i.result) {
+                    let r = self.vreg(i.pos, wide(ty, i.pos)?)?;
+                    frame.vals.insert(name.clone(), r);
+                }
+            }
+        }
+        let first = &f.blocks[0];
+        for b in &f.blocks {
+            let m = self.mask(frame.masks[&b.label]);
+            if b.label == first.label {
+                let e = self.mask(entry);
+                self.emit(b.pos, format!("s_mov_{} {m}, {e}", self.b()));
+            } else {
+                self.emit(b.pos, format!("s_mov_{} {m}, 0", self.b()));
+            }
+        }
+        for item in &order {
+            match item {
+                Step::Block(i) => self.block(f, *i, frame, ret)?,
+                Step::LoopEnd(h) => {
+                    let hb = &f.blocks[*h];
+                    let m = self.mask(frame.masks[&hb.label]);
+                    let cmp = if self.wave64 { "s_cmp_lg_u64" } else { "s_cmp_lg_u32" };
+                    self.emit(hb.pos, format!("{cmp} {m}, 0"));
+                    let l = frame.labels[&hb.label].clone();
+                    self.emit(hb.pos, format!("s_cbranch_scc1 {l}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, f: &Function, index: usize, frame: &mut Frame, ret: Option<(u16, Option<Reg>)>) -> R<()> {
+        let b = &f.blocks[index];
+        let label = frame.labels[&b.label].clone();
+        let skip = self.label(&format!("{}_end", b.label));
+        let m = self.mask(frame.masks[&b.label]);
+        self.out.line(b.pos, format!("{label}:"));
+        let (bb, ex) = (self.b(), self.exec());
+        self.emit(b.pos, format!("s_mov_{bb} {ex}, {m}"));
+        self.emit(b.pos, format!("s_mov_{bb} {m}, 0"));
+        self.emit(b.pos, format!("s_cbranch_execz {skip}"));
+        for inst in &b.insts {
+            if inst.op.is_terminator() {
+                self.terminator(f, b.label.as_str(), inst, frame, ret)?;
+            } else {
+                self.inst(inst, frame)?;
+            }
+        }
+        self.out.line(b.pos, format!("{skip}:"));
+        Ok(())
+    }
+
+    /// Copies the values of `to`'s phis for the edge from `from`, in the active lanes.
+    fn phi_copies(&mut self, f: &Function, from: &str, to: &str, frame: &mut Frame, pos: Pos) -> R<()> {
+        let Some(target) = f.blocks.iter().find(|b| b.label == to) else {
+            return fail(pos, format!("branch to unknown block %{to}"));
+        };
+        // Parallel copy: read every incoming value before writing any phi.
+        let mut moves = Vec::new();
+        for i in &target.insts {
+            let Op::Phi { ty, incoming, .. } = &i.op else {
+                continue;
+            };
+            let Some(name) = &i.result else { continue };
+            let Some((v, _)) = incoming.iter().find(|(_, l)| l == from) else {
+                return fail(i.pos, format!("phi has no value for the edge from %{from}"));
+            };
+            let src = self.value(v, ty, frame, i.pos)?;
+            let tmp = self.vreg(i.pos, src.wide)?;
+            self.copy(i.pos, tmp, src);
+            moves.push((frame.vals[name], tmp, i.pos));
+        }
+        for (dst, tmp, pos) in moves {
+            self.copy(pos, dst, tmp);
+        }
+        Ok(())
+    }
+
+    fn copy(&mut self, pos: Pos, dst: Reg, src: Reg) {
+        self.emit(pos, format!("v_mov_b32 {}, {}", dst.lo(), src.lo()));
+        if dst.wide {
+            if src.wide {
+                self.emit(pos, format!("v_mov_b32 {}, {}", dst.hi(), src.hi()));
+            } else {
+                self.emit(pos, format!("v_mov_b32 {}, 0", dst.hi()));
+            }
+        }
+    }
+
+    /// Sends the active lanes along the edge to `to`.
+    fn edge(&mut self, f: &Function, from: &str, to: &str, frame: &mut Frame, pos: Pos) -> R<()> {
+        self.phi_copies(f, from, to, frame, pos)?;
+        let Some(&t) = frame.masks.get(to) else {
+            return fail(pos, format!("branch to unknown block %{to}"));
+        };
+        let (bb, ex, m) = (self.b(), self.exec(), self.mask(t));
+        self.emit(pos, format!("s_or_{bb} {m}, {m}, {ex}"));
+        Ok(())
+    }
+
+    fn terminator(&mut self, f: &Function, from: &str, inst: &Inst, frame: &mut Frame, ret: Option<(u16, Option<Reg>)>) -> R<()> {
+        let pos = inst.pos;
+        let (bb, ex) = (self.b(), self.exec());
+        match &inst.op {
+            Op::Ret(v) => {
+                if let Some((r, dst)) = ret {
+                    if let (Some(v), Some(dst)) = (v, dst) {
+                        let src = self.value(&v.value, &v.ty, frame, pos)?;
+                        self.copy(pos, dst, src);
+                    }
+                    let m = self.mask(r);
+                    self.emit(pos, format!("s_or_{bb} {m}, {m}, {ex}"));
+                }
+                Ok(())
+            }
+            // Lanes that reach `unreachable` have undefined behaviour; they run no further.
+            Op::Unreachable => Ok(()),
+            Op::Br { dest } => self.edge(f, from, dest, frame, pos),
+            Op::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                if then_dest == else_dest {
+                    return self.edge(f, from, then_dest, frame, pos);
+                }
+                let c = self.value(cond, &Type::Int(1), frame, pos)?;
+                let t = self.sreg(pos)?;
+                let save = self.sreg(pos)?;
+                let (tm, sm) = (self.mask(t), self.mask(save));
+                self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
+                self.emit(pos, format!("s_mov_{bb} {sm}, {ex}"));
+                self.emit(pos, format!("s_and_{bb} {ex}, {sm}, {tm}"));
+                self.edge(f, from, then_dest, frame, pos)?;
+                self.emit(pos, format!("s_andn2_{bb} {ex}, {sm}, {tm}"));
+                self.edge(f, from, else_dest, frame, pos)?;
+                self.emit(pos, format!("s_mov_{bb} {ex}, {sm}"));
+                Ok(())
+            }
+            Op::Switch {
+                value,
+                default,
+                cases,
+            } => {
+                let v = self.value(&value.value, &value.ty, frame, pos)?;
+                if v.wide {
+                    return fail(pos, "switch on a 64-bit value is not supported");
+                }
+                let left = self.sreg(pos)?;
+                let t = self.sreg(pos)?;
+                let (lm, tm) = (self.mask(left), self.mask(t));
+                self.emit(pos, format!("s_mov_{bb} {lm}, {ex}"));
+                for (k, dest) in cases {
+                    let Value::Int(k) = k else {
+                        return fail(pos, "switch case values must be integer constants");
+                    };
+                    let k = *k as u32;
+                    self.emit(pos, format!("s_mov_{bb} {ex}, {lm}"));
+                    self.emit(pos, format!("v_cmp_eq_u32_e64 {tm}, {k:#x}, {}", v.lo()));
+                    self.emit(pos, format!("s_and_{bb} {ex}, {lm}, {tm}"));
+                    self.edge(f, from, dest, frame, pos)?;
+                    self.emit(pos, format!("s_andn2_{bb} {lm}, {lm}, {tm}"));
+                }
+                self.emit(pos, format!("s_mov_{bb} {ex}, {lm}"));
+                self.edge(f, from, default, frame, pos)?;
+                Ok(())
+            }
+            _ => fail(pos, "unexpected terminator"),
+        }
+    }
+
+    /// A value in registers (constants materialised).
+    fn value(&mut self, v: &Value, ty: &Type, frame: &mut Frame, pos: Pos) -> R<Reg> {
+        match v {
+            Value::Local(n) => match frame.vals.get(n) {
+                Some(r) => Ok(*r),
+                None => fail(pos, format!("use of %{n} before its definition (or in an unsupported position)")),
+            },
+            Value::Int(k) => {
+                let w = wide(ty, pos)?;
+                let r = self.vreg(pos, w)?;
+                let bits = *k as u128 as u64;
+                let bits = match ty {
+                    Type::Int(n) if *n < 64 => bits & ((1u64 << n) - 1),
+                    _ => bits,
+                };
+                self.emit(pos, format!("v_mov_b32 {}, {:#x}", r.lo(), bits as u32));
+                if w {
+                    self.emit(pos, format!("v_mov_b32 {}, {:#x}", r.hi(), (bits >> 32) as u32));
+                }
+                Ok(r)
+            }
+            Value::Float { bits, .. } => {
+                let r = self.vreg(pos, false)?;
+                let b = if *ty == Type::Float {
+                    // LLVM writes floats as the double with the same value.
+                    (f64::from_bits(*bits as u64) as f32).to_bits()
+                } else {
+                    return fail(pos, format!("{ty} constants are not supported"));
+                };
+                self.emit(pos, format!("v_mov_b32 {}, {b:#x}", r.lo()));
+                Ok(r)
+            }
+            Value::Null | Value::Zero | Value::Undef | Value::Poison => {
+                // Undefined values are fixed arbitrarily (zero): a kernel whose barriers depend
+                // on them is wrong whatever bverify picks.
+                let w = wide(ty, pos)?;
+                let r = self.vreg(pos, w)?;
+                self.emit(pos, format!("v_mov_b32 {}, 0", r.lo()));
+                if w {
+                    self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
+                }
+                Ok(r)
+            }
+            Value::Global(g) => self.global_addr(g, pos),
+            Value::ConstExpr(e) => self.const_expr(e, frame, pos),
+            other => fail(pos, format!("operand {other:?} is not supported")),
+        }
+    }
+
+    /// The address of a global: LDS variables get offsets in the group segment.
+    fn global_addr(&mut self, g: &str, pos: Pos) -> R<Reg> {
+        let Some(gl) = self.m.global(g) else {
+            return fail(pos, format!("@{g} is not a global variable bverify can place"));
+        };
+        if gl.addrspace != 3 {
+            return fail(pos, format!("@{g}: only LDS (addrspace(3)) globals are supported"));
+        }
+        let off = match self.lds.get(g) {
+            Some(o) => *o,
+            None => {
+                let align = gl.align.unwrap_or(4).max(1) as u32;
+                let size = type_size(self.m, &gl.ty).ok_or(LowerError {
+                    pos,
+                    message: format!("@{g} has a type whose size bverify cannot compute"),
+                })?;
+                let o = self.lds_size.next_multiple_of(align);
+                self.lds_size = o + size as u32;
+                self.lds.insert(g.to_string(), o);
+                o
+            }
+        };
+        let r = self.vreg(pos, false)?;
+        self.emit(pos, format!("v_mov_b32 {}, {off:#x}", r.lo()));
+        Ok(r)
+    }
+
+    fn const_expr(&mut self, e: &ConstExpr, frame: &mut Frame, pos: Pos) -> R<Reg> {
+        match e {
+            ConstExpr::Cast { op, value, to } => {
+                let src = self.value(&value.value, &value.ty, frame, pos)?;
+                self.cast(*op, src, &value.ty, to, pos)
+            }
+            ConstExpr::Gep { source, base, indices, .. } => {
+                let b = self.value(&base.value, &base.ty, frame, pos)?;
+                self.gep(source, b, &base.ty, indices, frame, pos)
+            }
+            ConstExpr::Bin { .. } => fail(pos, "constant binary expressions are not supported"),
+        }
+    }
+
+    fn define(&mut self, inst: &Inst, frame: &mut Frame, r: Reg) {
+        if let Some(n) = &inst.result {
+            frame.vals.insert(n.clone(), r);
+        }
+    }
+
+    fn inst(&mut self, inst: &Inst, frame: &mut Frame) -> R<()> {
+        let pos = inst.pos;
+        match &inst.op {
+            Op::Phi { .. } => Ok(()),
+            Op::Bin { op, ty, lhs, rhs, .. } => {
+                let a = self.value(lhs, ty, frame, pos)?;
+                let b = self.value(rhs, ty, frame, pos)?;
+                let r = self.binary(*op, ty, a, b, rhs, pos)?;
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::ICmp { pred, ty, lhs, rhs, .. } => {
+                let a = self.value(lhs, ty, frame, pos)?;
+                let b = self.value(rhs, ty, frame, pos)?;
+                let r = self.icmp(*pred, ty, a, b, pos)?;
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::FCmp { pred, ty, lhs, rhs, .. } => {
+                if *ty != Type::Float {
+                    return fail(pos, format!("fcmp on {ty} is not supported"));
+                }
+                let a = self.value(lhs, ty, frame, pos)?;
+                let b = self.value(rhs, ty, frame, pos)?;
+                let rel = float_rel(*pred);
+                let t = self.sreg(pos)?;
+                let tm = self.mask(t);
+                self.emit(pos, format!("v_cmp_{rel}_f32_e64 {tm}, {}, {}", a.lo(), b.lo()));
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::Select { cond, then_value, else_value, .. } => {
+                let c = self.value(&cond.value, &cond.ty, frame, pos)?;
+                let a = self.value(&then_value.value, &then_value.ty, frame, pos)?;
+                let b = self.value(&else_value.value, &else_value.ty, frame, pos)?;
+                let t = self.sreg(pos)?;
+                let tm = self.mask(t);
+                self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
+                let r = self.vreg(pos, a.wide)?;
+                self.emit(pos, format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.lo(), b.lo(), a.lo()));
+                if r.wide {
+                    self.emit(pos, format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.hi(), b.hi(), a.hi()));
+                }
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::Cast { op, value, to, .. } => {
+                let src = self.value(&value.value, &value.ty, frame, pos)?;
+                if let (Value::Local(n), Some(name)) = (&value.value, &inst.result)
+                    && let Some(b) = frame.bases.get(n).copied()
+                    && matches!(op, CastOp::AddrSpaceCast | CastOp::BitCast)
+                {
+                    frame.bases.insert(name.clone(), b);
+                }
+                let r = self.cast(*op, src, &value.ty, to, pos)?;
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::Freeze(v) => {
+                let r = self.value(&v.value, &v.ty, frame, pos)?;
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::FNeg { value, .. } => {
+                let a = self.value(&value.value, &value.ty, frame, pos)?;
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_xor_b32 {}, 0x80000000, {}", r.lo(), a.lo()));
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::Alloca { ty, count, .. } => {
+                if count.as_ref().is_some_and(|c| c.value != Value::Int(1)) {
+                    return fail(pos, "alloca of a variable count is not supported");
+                }
+                let size = type_size(self.m, ty).ok_or(LowerError { pos, message: format!("alloca of {ty}: size unknown") })?;
+                let off = self.private_size.next_multiple_of(4);
+                self.private_size = off + (size as u32).next_multiple_of(4);
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_mov_b32 {}, {off:#x}", r.lo()));
+                if let Some(n) = &inst.result {
+                    frame.bases.insert(n.clone(), Base::Private(off as i64));
+                }
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::Gep { source, base, indices, .. } => {
+                let b = self.value(&base.value, &base.ty, frame, pos)?;
+                // A constant offset from a known base keeps the base known.
+                if let (Value::Local(n), Some(name)) = (&base.value, &inst.result)
+                    && let Some(bs) = frame.bases.get(n).copied()
+                    && let Some(off) = const_offset(self.m, source, indices)
+                {
+                    let nb = match bs {
+                        Base::Kernarg(o) => Base::Kernarg(o + off),
+                        Base::Private(o) => Base::Private(o + off),
+                    };
+                    frame.bases.insert(name.clone(), nb);
+                }
+                let r = self.gep(source, b, &base.ty, indices, frame, pos)?;
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::Load { ty, ptr, atomic, .. } => {
+                let base = match &ptr.value {
+                    Value::Local(n) => frame.bases.get(n).copied(),
+                    _ => None,
+                };
+                let size = type_size(self.m, ty).ok_or(LowerError { pos, message: format!("load of {ty}: size unknown") })?;
+                let w = wide(ty, pos)?;
+                let r = self.vreg(pos, w)?;
+                if let Some(Base::Kernarg(off)) = base {
+                    self.kernarg_load(r, off, size, pos)?;
+                } else {
+                    let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
+                    let _ = atomic;
+                    self.load(r, p, &ptr.ty, size, base, pos)?;
+                }
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::Store { value, ptr, .. } => {
+                let base = match &ptr.value {
+                    Value::Local(n) => frame.bases.get(n).copied(),
+                    _ => None,
+                };
+                let size = type_size(self.m, &value.ty).ok_or(LowerError { pos, message: format!("store of {}: size unknown", value.ty) })?;
+                let v = self.value(&value.value, &value.ty, frame, pos)?;
+                let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
+                self.store(v, p, &ptr.ty, size, base, pos)
+            }
+            Op::Fence { .. } => Ok(()),
+            Op::AtomicRmw { ptr, value, .. } => {
+                let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
+                let v = self.value(&value.value, &value.ty, frame, pos)?;
+                let r = self.vreg(pos, v.wide)?;
+                self.atomic(r, p, &ptr.ty, v, pos)?;
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::CmpXchg { .. } => fail(pos, "cmpxchg is not supported by bverify's IR lowering yet"),
+            Op::Call { callee, args, ret, .. } => self.call(inst, callee, args, ret, frame),
+            Op::ExtractElement { .. }
+            | Op::InsertElement { .. }
+            | Op::ShuffleVector { .. }
+            | Op::ExtractValue { .. }
+            | Op::InsertValue { .. } => fail(pos, "vector and aggregate values are not supported by bverify's IR lowering"),
+            _ => fail(pos, "instruction not supported by bverify's IR lowering"),
+        }
+    }
+
+    fn kernarg_load(&mut self, r: Reg, off: i64, size: u64, pos: Pos) -> R<()> {
+        let Ok(off) = u32::try_from(off) else {
+            return fail(pos, "load before the kernel argument segment");
+        };
+        let dw = off & !3;
+        self.emit(pos, format!("s_load_dwordx2 s[10:11], s[0:1], {dw:#x}"));
+        self.emit(pos, "s_waitcnt lgkmcnt(0)");
+        self.emit(pos, format!("v_mov_b32 {}, s10", r.lo()));
+        if r.wide {
+            if off % 4 != 0 {
+                return fail(pos, "unaligned 64-bit kernel argument load");
+            }
+            self.emit(pos, format!("v_mov_b32 {}, s11", r.hi()));
+        } else {
+            let sub = (off - dw) * 8;
+            let bits = (size as u32 * 8).min(32);
+            if sub + bits > 32 {
+                self.emit(pos, format!("v_mov_b32 v2, s11"));
+                self.emit(pos, format!("v_alignbit_b32 {0}, v2, {0}, {sub}", r.lo()));
+                if bits < 32 {
+                    self.emit(pos, format!("v_bfe_u32 {0}, {0}, 0, {bits}", r.lo()));
+                }
+            } else if sub > 0 || bits < 32 {
+                self.emit(pos, format!("v_bfe_u32 {0}, {0}, {sub}, {bits}", r.lo()));
+            }
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, r: Reg, p: Reg, pty: &Type, size: u64, base: Option<Base>, pos: Pos) -> R<()> {
+        let space = match pty {
+            Type::Ptr(a) => *a,
+            _ => return fail(pos, "load through a non-pointer"),
+        };
+        let d = r.full();
+        match space {
+            3 => {
+                let m = match size {
+                    1 => "ds_read_u8",
+                    2 => "ds_read_u16",
+                    4 => "ds_read_b32",
+                    8 => "ds_read_b64",
+                    _ => return fail(pos, format!("LDS load of {size} bytes is not supported")),
+                };
+                self.emit(pos, format!("{m} {d}, {}", p.lo()));
+            }
+            5 => {
+                let m = scratch_mnemonic("load", size, pos)?;
+                match base {
+                    Some(Base::Private(o)) => self.emit(pos, format!("{m} {d}, off, off offset:{o}")),
+                    _ => self.emit(pos, format!("{m} {d}, {}, off", p.lo())),
+                }
+            }
+            _ => {
+                let m = match size {
+                    1 => "global_load_ubyte",
+                    2 => "global_load_ushort",
+                    4 => "global_load_dword",
+                    8 => "global_load_dwordx2",
+                    _ => return fail(pos, format!("global load of {size} bytes is not supported")),
+                };
+                if !p.wide {
+                    return fail(pos, "a 64-bit pointer was expected");
+                }
+                self.emit(pos, format!("{m} {d}, {}, off", p.full()));
+            }
+        }
+        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
+        Ok(())
+    }
+
+    fn store(&mut self, v: Reg, p: Reg, pty: &Type, size: u64, base: Option<Base>, pos: Pos) -> R<()> {
+        let space = match pty {
+            Type::Ptr(a) => *a,
+            _ => return fail(pos, "store through a non-pointer"),
+        };
+        let d = v.full();
+        match space {
+            3 => {
+                let m = match size {
+                    1 => "ds_write_b8",
+                    2 => "ds_write_b16",
+                    4 => "ds_write_b32",
+                    8 => "ds_write_b64",
+                    _ => return fail(pos, format!("LDS store of {size} bytes is not supported")),
+                };
+                self.emit(pos, format!("{m} {}, {d}", p.lo()));
+            }
+            5 => {
+                let m = scratch_mnemonic("store", size, pos)?;
+                match base {
+                    Some(Base::Private(o)) => self.emit(pos, format!("{m} off, {d}, off offset:{o}")),
+                    _ => self.emit(pos, format!("{m} {}, {d}, off", p.lo())),
+                }
+            }
+            _ => {
+                let m = match size {
+                    1 => "global_store_byte",
+                    2 => "global_store_short",
+                    4 => "global_store_dword",
+                    8 => "global_store_dwordx2",
+                    _ => return fail(pos, format!("global store of {size} bytes is not supported")),
+                };
+                if !p.wide {
+                    return fail(pos, "a 64-bit pointer was expected");
+                }
+                self.emit(pos, format!("{m} {}, {d}, off", p.full()));
+            }
+        }
+        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
+        Ok(())
+    }
+
+    fn atomic(&mut self, r: Reg, p: Reg, pty: &Type, v: Reg, pos: Pos) -> R<()> {
+        match pty {
+            Type::Ptr(3) => self.emit(pos, format!("ds_add_rtn_u32 {}, {}, {}", r.lo(), p.lo(), v.lo())),
+            Type::Ptr(_) if p.wide => {
+                self.emit(pos, format!("global_atomic_add {}, {}, {}, off glc", r.lo(), p.full(), v.lo()))
+            }
+            _ => return fail(pos, "atomic on this pointer is not supported"),
+        }
+        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
+        Ok(())
+    }
+
+    fn binary(&mut self, op: BinOp, ty: &Type, a: Reg, b: Reg, rhs: &Value, pos: Pos) -> R<Reg> {
+        let bits = match ty {
+            Type::Int(n) => *n,
+            Type::Float => 32,
+            other => return fail(pos, format!("arithmetic on {other} is not supported")),
+        };
+        if bits == 64 {
+            return self.binary64(op, a, b, pos);
+        }
+        if bits > 32 {
+            return fail(pos, format!("arithmetic on i{bits} is not supported"));
+        }
+        let r = self.vreg(pos, false)?;
+        let (d, x, y) = (r.lo(), a.lo(), b.lo());
+        let signed = |k: &mut Self, reg: &str| -> R<String> {
+            if bits == 32 {
+                return Ok(reg.to_string());
+            }
+            let t = k.vreg(pos, false)?;
+            k.emit(pos, format!("v_bfe_i32 {}, {reg}, 0, {bits}", t.lo()));
+            Ok(t.lo())
+        };
+        match op {
+            BinOp::Add => self.emit(pos, format!("v_add_u32 {d}, {x}, {y}")),
+            BinOp::Sub => self.emit(pos, format!("v_sub_u32 {d}, {x}, {y}")),
+            BinOp::Mul => self.emit(pos, format!("v_mul_lo_u32 {d}, {x}, {y}")),
+            BinOp::And => self.emit(pos, format!("v_and_b32 {d}, {x}, {y}")),
+            BinOp::Or => self.emit(pos, format!("v_or_b32 {d}, {x}, {y}")),
+            BinOp::Xor => self.emit(pos, format!("v_xor_b32 {d}, {x}, {y}")),
+            BinOp::Shl => self.emit(pos, format!("v_lshlrev_b32 {d}, {y}, {x}")),
+            BinOp::LShr => self.emit(pos, format!("v_lshrrev_b32 {d}, {y}, {x}")),
+            BinOp::AShr => {
+                let sx = signed(self, &x)?;
+                self.emit(pos, format!("v_ashrrev_i32 {d}, {y}, {sx}"));
+            }
+            BinOp::UDiv | BinOp::URem => {
+                let Value::Int(k) = rhs else {
+                    return fail(pos, "division by a variable is not supported by bverify's IR lowering");
+                };
+                let k = (*k as u128 as u64 & 0xffff_ffff) as u32;
+                if k == 0 {
+                    return fail(pos, "division by zero");
+                }
+                let q = self.vreg(pos, false)?;
+                self.udiv_const(q, &x, k, pos)?;
+                if op == BinOp::UDiv {
+                    self.emit(pos, format!("v_mov_b32 {d}, {}", q.lo()));
+                } else {
+                    self.emit(pos, format!("v_mul_lo_u32 {}, {}, {k:#x}", q.lo(), q.lo()));
+                    self.emit(pos, format!("v_sub_u32 {d}, {x}, {}", q.lo()));
+                }
+            }
+            BinOp::FAdd => self.emit(pos, format!("v_add_f32 {d}, {x}, {y}")),
+            BinOp::FSub => self.emit(pos, format!("v_sub_f32 {d}, {x}, {y}")),
+            BinOp::FMul => self.emit(pos, format!("v_mul_f32 {d}, {x}, {y}")),
+            other => {
+                return fail(pos, format!("'{other:?}' is not supported by bverify's IR lowering yet"));
+            }
+        }
+        if bits < 32 && !matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul) {
+            self.emit(pos, format!("v_and_b32 {d}, {:#x}, {d}", (1u64 << bits) - 1));
+        }
+        Ok(r)
+    }
+
+    /// `q = x / k` for a constant `k`, exactly: a shift for powers of two, else the
+    /// multiply-high by a rounded-up reciprocal (Granlund and Montgomery, theorem 4.2).
+    fn udiv_const(&mut self, q: Reg, x: &str, k: u32, pos: Pos) -> R<()> {
+        if k.is_power_of_two() {
+            self.emit(pos, format!("v_lshrrev_b32 {}, {}, {x}", q.lo(), k.trailing_zeros()));
+            return Ok(());
+        }
+        for s in 0..32u32 {
+            let p = 1u128 << (32 + s);
+            let m = p.div_ceil(u128::from(k));
+            if m >= 1 << 32 {
+                break;
+            }
+            if m * u128::from(k) - p <= 1u128 << s {
+                self.emit(pos, format!("v_mul_hi_u32 {}, {x}, {m:#x}", q.lo()));
+                if s > 0 {
+                    self.emit(pos, format!("v_lshrrev_b32 {0}, {s}, {0}", q.lo()));
+                }
+                return Ok(());
+            }
+        }
+        // The 33-bit reciprocal: q = (mulhi(x, m) + ((x - mulhi) >> 1)) >> (s - 1).
+        let s = 32 - (k - 1).leading_zeros();
+        let m = ((1u128 << (32 + s)).div_ceil(u128::from(k)) - (1u128 << 32)) as u32;
+        let t = self.vreg(pos, false)?;
+        self.emit(pos, format!("v_mul_hi_u32 {}, {x}, {m:#x}", t.lo()));
+        self.emit(pos, format!("v_sub_u32 {}, {x}, {}", q.lo(), t.lo()));
+        self.emit(pos, format!("v_lshrrev_b32 {0}, 1, {0}", q.lo()));
+        self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", q.lo(), t.lo()));
+        self.emit(pos, format!("v_lshrrev_b32 {0}, {1}, {0}", q.lo(), s - 1));
+        Ok(())
+    }
+
+    fn binary64(&mut self, op: BinOp, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let r = self.vreg(pos, true)?;
+        match op {
+            BinOp::Add => {
+                self.emit(pos, format!("v_add_co_u32 {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()));
+                self.emit(pos, format!("v_addc_co_u32 {}, vcc, {}, {}, vcc", r.hi(), a.hi(), b.hi()));
+            }
+            BinOp::Sub => {
+                self.emit(pos, format!("v_sub_co_u32 {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()));
+                self.emit(pos, format!("v_subb_co_u32 {}, vcc, {}, {}, vcc", r.hi(), a.hi(), b.hi()));
+            }
+            BinOp::And | BinOp::Or | BinOp::Xor => {
+                let m = match op {
+                    BinOp::And => "v_and_b32",
+                    BinOp::Or => "v_or_b32",
+                    _ => "v_xor_b32",
+                };
+                self.emit(pos, format!("{m} {}, {}, {}", r.lo(), a.lo(), b.lo()));
+                self.emit(pos, format!("{m} {}, {}, {}", r.hi(), a.hi(), b.hi()));
+            }
+            BinOp::Shl => self.emit(pos, format!("v_lshlrev_b64 {}, {}, {}", r.full(), b.lo(), a.full())),
+            BinOp::LShr => self.emit(pos, format!("v_lshrrev_b64 {}, {}, {}", r.full(), b.lo(), a.full())),
+            BinOp::AShr => self.emit(pos, format!("v_ashrrev_i64 {}, {}, {}", r.full(), b.lo(), a.full())),
+            BinOp::Mul => {
+                // lo*lo as 64 bits, plus the cross products into the high half.
+                let t = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_mad_u64_u32 {}, vcc, {}, {}, 0", r.full(), a.lo(), b.lo()));
+                self.emit(pos, format!("v_mul_lo_u32 {}, {}, {}", t.lo(), a.lo(), b.hi()));
+                self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", r.hi(), t.lo()));
+                self.emit(pos, format!("v_mul_lo_u32 {}, {}, {}", t.lo(), a.hi(), b.lo()));
+                self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", r.hi(), t.lo()));
+            }
+            other => return fail(pos, format!("64-bit '{other:?}' is not supported by bverify's IR lowering yet")),
+        }
+        Ok(r)
+    }
+
+    fn icmp(&mut self, pred: IntPred, ty: &Type, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let bits = match ty {
+            Type::Int(n) => *n,
+            Type::Ptr(_) => if a.wide { 64 } else { 32 },
+            other => return fail(pos, format!("icmp on {other} is not supported")),
+        };
+        let signed = matches!(pred, IntPred::Sgt | IntPred::Sge | IntPred::Slt | IntPred::Sle);
+        let (rel, ty) = match pred {
+            IntPred::Eq => ("eq", "u"),
+            IntPred::Ne => ("ne", "u"),
+            IntPred::Ugt | IntPred::Sgt => ("gt", if signed { "i" } else { "u" }),
+            IntPred::Uge | IntPred::Sge => ("ge", if signed { "i" } else { "u" }),
+            IntPred::Ult | IntPred::Slt => ("lt", if signed { "i" } else { "u" }),
+            IntPred::Ule | IntPred::Sle => ("le", if signed { "i" } else { "u" }),
+        };
+        let (mut x, mut y) = (a.full(), b.full());
+        if signed && bits < 32 {
+            let (sa, sb) = (self.vreg(pos, false)?, self.vreg(pos, false)?);
+            self.emit(pos, format!("v_bfe_i32 {}, {x}, 0, {bits}", sa.lo()));
+            self.emit(pos, format!("v_bfe_i32 {}, {y}, 0, {bits}", sb.lo()));
+            (x, y) = (sa.lo(), sb.lo());
+        }
+        let w = if bits == 64 { 64 } else { 32 };
+        let t = self.sreg(pos)?;
+        let tm = self.mask(t);
+        self.emit(pos, format!("v_cmp_{rel}_{ty}{w}_e64 {tm}, {x}, {y}"));
+        let r = self.vreg(pos, false)?;
+        self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
+        Ok(r)
+    }
+
+    fn cast(&mut self, op: CastOp, src: Reg, from: &Type, to: &Type, pos: Pos) -> R<Reg> {
+        let to_wide = wide(to, pos)?;
+        let r = self.vreg(pos, to_wide)?;
+        let from_bits = match from {
+            Type::Int(n) => *n,
+            _ => if src.wide { 64 } else { 32 },
+        };
+        let to_bits = match to {
+            Type::Int(n) => *n,
+            _ => if to_wide { 64 } else { 32 },
+        };
+        match op {
+            CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast | CastOp::Trunc => {
+                self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
+                if to_wide {
+                    if src.wide {
+                        self.emit(pos, format!("v_mov_b32 {}, {}", r.hi(), src.hi()));
+                    } else {
+                        self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
+                    }
+                }
+                if to_bits < 32 && to_bits < from_bits {
+                    self.emit(pos, format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1));
+                }
+            }
+            CastOp::SExt => {
+                self.emit(pos, format!("v_bfe_i32 {}, {}, 0, {}", r.lo(), src.lo(), from_bits.min(32)));
+                if to_wide {
+                    self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", r.hi(), r.lo()));
+                } else if to_bits < 32 {
+                    self.emit(pos, format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1));
+                }
+            }
+            CastOp::AddrSpaceCast => {
+                let (fa, ta) = match (from, to) {
+                    (Type::Ptr(a), Type::Ptr(b)) => (*a, *b),
+                    _ => return fail(pos, "addrspacecast between non-pointers"),
+                };
+                match (src.wide, to_wide) {
+                    (true, true) | (false, false) => self.copy(pos, r, src),
+                    // Private or LDS to flat: the aperture's high half.
+                    (false, true) => {
+                        let aperture = match fa {
+                            5 => "src_private_base",
+                            3 => "src_shared_base",
+                            _ => return fail(pos, format!("addrspacecast from addrspace({fa}) is not supported")),
+                        };
+                        self.emit(pos, format!("s_mov_b64 s[12:13], {aperture}"));
+                        self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
+                        self.emit(pos, format!("v_mov_b32 {}, s13", r.hi()));
+                    }
+                    (true, false) => {
+                        let _ = ta;
+                        self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
+                    }
+                }
+            }
+            CastOp::UIToFP => self.emit(pos, format!("v_cvt_f32_u32 {}, {}", r.lo(), src.lo())),
+            CastOp::SIToFP => self.emit(pos, format!("v_cvt_f32_i32 {}, {}", r.lo(), src.lo())),
+            CastOp::FPToUI => self.emit(pos, format!("v_cvt_u32_f32 {}, {}", r.lo(), src.lo())),
+            CastOp::FPToSI => self.emit(pos, format!("v_cvt_i32_f32 {}, {}", r.lo(), src.lo())),
+            other => return fail(pos, format!("cast '{other:?}' is not supported by bverify's IR lowering yet")),
+        }
+        Ok(r)
+    }
+
+    fn gep(&mut self, source: &Type, base: Reg, bty: &Type, indices: &[Typed], frame: &mut Frame, pos: Pos) -> R<Reg> {
+        let _ = bty;
+        let mut acc = base;
+        let mut ty = source.clone();
+        for (n, idx) in indices.iter().enumerate() {
+            let (stride, next) = if n == 0 {
+                (type_size(self.m, &ty), ty.clone())
+            } else {
+                match resolve(self.m, &ty) {
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (type_size(self.m, &elem), (*elem).clone()),
+                    Type::Struct { fields, packed } => {
+                        let Value::Int(k) = idx.value else {
+                            return fail(pos, "struct index must be a constant");
+                        };
+                        let off = field_offset(self.m, &fields, packed, k as usize).ok_or(LowerError { pos, message: "struct layout unknown".into() })?;
+                        let f = fields.get(k as usize).cloned().ok_or(LowerError { pos, message: "struct index out of range".into() })?;
+                        acc = self.add_offset(acc, off as i64, pos)?;
+                        ty = f;
+                        continue;
+                    }
+                    other => return fail(pos, format!("getelementptr into {other} is not supported")),
+                }
+            };
+            let Some(stride) = stride else {
+                return fail(pos, format!("getelementptr over {ty}: size unknown"));
+            };
+            match idx.value {
+                Value::Int(k) => acc = self.add_offset(acc, (k as i64).wrapping_mul(stride as i64), pos)?,
+                _ => {
+                    let i = self.value(&idx.value, &idx.ty, frame, pos)?;
+                    let scaled = self.vreg(pos, acc.wide)?;
+                    if acc.wide {
+                        // Sign-extend a 32-bit index, then multiply.
+                        let ext = if i.wide {
+                            i
+                        } else {
+                            let e = self.vreg(pos, true)?;
+                            self.emit(pos, format!("v_mov_b32 {}, {}", e.lo(), i.lo()));
+                            self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", e.hi(), i.lo()));
+                            e
+                        };
+                        let k = self.value(&Value::Int(stride as i128), &Type::Int(64), frame, pos)?;
+                        let prod = self.binary64(BinOp::Mul, ext, k, pos)?;
+                        acc = self.binary64(BinOp::Add, acc, prod, pos)?;
+                    } else {
+                        self.emit(pos, format!("v_mul_lo_u32 {}, {}, {stride:#x}", scaled.lo(), i.lo()));
+                        let sum = self.vreg(pos, false)?;
+                        self.emit(pos, format!("v_add_u32 {}, {}, {}", sum.lo(), acc.lo(), scaled.lo()));
+                        acc = sum;
+                    }
+                }
+            }
+            ty = next;
+        }
+        Ok(acc)
+    }
+
+    fn add_offset(&mut self, r: Reg, off: i64, pos: Pos) -> R<Reg> {
+        if off == 0 {
+            return Ok(r);
+        }
+        let d = self.vreg(pos, r.wide)?;
+        if r.wide {
+            self.emit(pos, format!("v_add_co_u32 {}, vcc, {:#x}, {}", d.lo(), off as u64 as u32, r.lo()));
+            self.emit(pos, format!("v_addc_co_u32 {}, vcc, {:#x}, {}, vcc", d.hi(), ((off as u64) >> 32) as u32, r.hi()));
+        } else {
+            self.emit(pos, format!("v_add_u32 {}, {:#x}, {}", d.lo(), off as u32, r.lo()));
+        }
+        Ok(d)
+    }
+
+    fn call(&mut self, inst: &Inst, callee: &Callee, args: &[Typed], ret: &Type, frame: &mut Frame) -> R<()> {
+        let pos = inst.pos;
+        let Callee::Global(name) = callee else {
+            return fail(pos, "indirect calls and inline assembly are not supported");
+        };
+        let imm = |i: usize| match args.get(i).map(|a| &a.value) {
+            Some(Value::Int(k)) => Some(*k as i64),
+            _ => None,
+        };
+        let n = name.as_str();
+        if let Some(b) = opencl_builtin(n) {
+            let d = imm(0).unwrap_or(0).clamp(0, 2) as u8;
+            return match b {
+                "local_id" => {
+                    let r = self.workitem_id(d, pos)?;
+                    let w = self.vreg(pos, true)?;
+                    self.copy(pos, w, r);
+                    self.define(inst, frame, w);
+                    Ok(())
+                }
+                "group_id" => {
+                    let r = self.vreg(pos, true)?;
+                    self.emit(pos, format!("v_mov_b32 {}, s{}", r.lo(), 2 + d));
+                    self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
+                    self.define(inst, frame, r);
+                    Ok(())
+                }
+                _ => self.barrier(pos),
+            };
+        }
+        match n {
+            "llvm.amdgcn.workitem.id.x" | "llvm.amdgcn.workitem.id.y" | "llvm.amdgcn.workitem.id.z" => {
+                let d = (n.as_bytes()[n.len() - 1] - b'x') as u8;
+                let r = self.workitem_id(d, pos)?;
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.workgroup.id.x" | "llvm.amdgcn.workgroup.id.y" | "llvm.amdgcn.workgroup.id.z" => {
+                let d = n.as_bytes()[n.len() - 1] - b'x';
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_mov_b32 {}, s{}", r.lo(), 2 + d));
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.wavefrontsize" => {
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), if self.wave64 { 64 } else { 32 }));
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.implicitarg.ptr" | "llvm.amdgcn.kernarg.segment.ptr" => {
+                let explicit = self.kernarg.last().map(|&(o, s, _)| o + s).unwrap_or(0);
+                let off = if n.contains("implicitarg") { explicit.next_multiple_of(8) } else { 0 };
+                let r = self.vreg(pos, true)?;
+                self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
+                self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
+                let r = self.add_offset(r, off as i64, pos)?;
+                if let Some(res) = &inst.result {
+                    frame.bases.insert(res.clone(), Base::Kernarg(off as i64));
+                }
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.s.barrier" => self.barrier(pos)?,
+            "llvm.amdgcn.s.barrier.signal" => {
+                let k = imm(0).ok_or(LowerError { pos, message: "barrier id must be a constant".into() })?;
+                self.emit(pos, format!("s_barrier_signal {k}"));
+            }
+            "llvm.amdgcn.s.barrier.wait" => {
+                let k = imm(0).ok_or(LowerError { pos, message: "barrier id must be a constant".into() })?;
+                self.emit(pos, format!("s_barrier_wait {k}"));
+            }
+            "llvm.amdgcn.s.wait.asynccnt" => {
+                let k = imm(0).unwrap_or(0);
+                self.emit(pos, format!("s_wait_asynccnt {k}"));
+            }
+            "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readfirstlane.i32" => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_readfirstlane_b32 s14, {}", a.lo()));
+                self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
+                self.define(inst, frame, r);
+            }
+            _ if n.starts_with("llvm.umin.i32") || n.starts_with("llvm.umax.i32") || n.starts_with("llvm.smin.i32") || n.starts_with("llvm.smax.i32") => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+                let m = &n[5..9];
+                let ty = if m.starts_with('u') { "u32" } else { "i32" };
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, format!("v_{}_{ty} {}, {}, {}", &m[1..], r.lo(), a.lo(), b.lo()));
+                self.define(inst, frame, r);
+            }
+            _ if n.starts_with("llvm.lifetime.")
+                || n.starts_with("llvm.dbg.")
+                || n == "llvm.assume"
+                || n.starts_with("llvm.experimental.noalias")
+                || n == "llvm.amdgcn.s.waitcnt"
+                || n == "llvm.amdgcn.fence" => {}
+            _ if n.starts_with("llvm.") => {
+                return fail(pos, format!("intrinsic @{n} is not supported by bverify's IR lowering yet"));
+            }
+            _ => {
+                let Some(g) = self.m.function(n) else {
+                    return fail(pos, format!("call to @{n}, which the file does not define"));
+                };
+                if g.is_declaration() {
+                    return fail(pos, format!("call to @{n}, which is only declared; bverify cannot see its body"));
+                }
+                if self.depth >= 16 {
+                    return fail(pos, format!("calls nested too deeply (recursion through @{n}?)"));
+                }
+                let mut inner = Frame::default();
+                for (p, a) in g.params.iter().zip(args) {
+                    let r = self.value(&a.value, &a.ty, frame, pos)?;
+                    if let Value::Local(x) = &a.value
+                        && let Some(b) = frame.bases.get(x)
+                    {
+                        inner.bases.insert(p.name.clone(), *b);
+                    }
+                    inner.vals.insert(p.name.clone(), r);
+                }
+                let entry = self.sreg(pos)?;
+                let back = self.sreg(pos)?;
+                let (bb, ex) = (self.b(), self.exec());
+                let (em, bm) = (self.mask(entry), self.mask(back));
+                self.emit(pos, format!("s_mov_{bb} {em}, {ex}"));
+                self.emit(pos, format!("s_mov_{bb} {bm}, 0"));
+                let result = if *ret == Type::Void { None } else { Some(self.vreg(pos, wide(ret, pos)?)?) };
+                self.depth += 1;
+                self.body(g, &mut inner, entry, Some((back, result)))?;
+                self.depth -= 1;
+                self.emit(pos, format!("s_mov_{bb} {ex}, {bm}"));
+                if let Some(r) = result {
+                    self.define(inst, frame, r);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn workitem_id(&mut self, d: u8, pos: Pos) -> R<Reg> {
+        let r = self.vreg(pos, false)?;
+        // Packed ids (gfx90a, gfx940+, gfx11+) share v0; older targets pass one per register.
+        self.emit(pos, format!("v_mov_b32 {}, v{}", r.lo(), d));
+        Ok(r)
+    }
+
+    fn barrier(&mut self, pos: Pos) -> R<()> {
+        if self.gfx12 {
+            self.emit(pos, "s_barrier_signal -1");
+            self.emit(pos, "s_barrier_wait -1");
+        } else {
+            self.emit(pos, "s_barrier");
+        }
+        Ok(())
+    }
+}
+
+/// OpenCL work-item functions clang leaves as calls under `-nogpulib`.
+fn opencl_builtin(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "_Z12get_local_idj" => "local_id",
+        "_Z12get_group_idj" => "group_id",
+        "_Z7barrierj" | "_Z18work_group_barrierj" | "_Z18work_group_barrierj12memory_scope" => "barrier",
+        _ => return None,
+    })
+}
+
+fn float_rel(p: FloatPred) -> &'static str {
+    match p {
+        FloatPred::False => "f",
+        FloatPred::Oeq => "eq",
+        FloatPred::Ogt => "gt",
+        FloatPred::Oge => "ge",
+        FloatPred::Olt => "lt",
+        FloatPred::Ole => "le",
+        FloatPred::One => "lg",
+        FloatPred::Ord => "o",
+        FloatPred::Ueq => "nlg",
+        FloatPred::Ugt => "nle",
+        FloatPred::Uge => "nlt",
+        FloatPred::Ult => "nge",
+        FloatPred::Ule => "ngt",
+        FloatPred::Une => "neq",
+        FloatPred::Uno => "u",
+        FloatPred::True => "tru",
+    }
+}
+
+fn scratch_mnemonic(kind: &str, size: u64, pos: Pos) -> R<String> {
+    let s = match size {
+        4 => "dword",
+        8 => "dwordx2",
+        1 if kind == "load" => "ubyte",
+        1 => "byte",
+        2 if kind == "load" => "ushort",
+        2 => "short",
+        _ => return fail(pos, format!("private {kind} of {size} bytes is not supported")),
+    };
+    Ok(format!("scratch_{kind}_{s}"))
+}
+
+/// Whether a value of `ty` takes two registers.
+fn wide(ty: &Type, pos: Pos) -> R<bool> {
+    Ok(match ty {
+        Type::Int(n) if *n <= 32 => false,
+        Type::Int(64) | Type::Double => true,
+        Type::Float => false,
+        Type::Ptr(3) | Type::Ptr(5) => false,
+        Type::Ptr(_) => true,
+        other => return fail(pos, format!("values of type {other} are not supported by bverify's IR lowering")),
+    })
+}
+
+fn resolve(m: &Module, ty: &Type) -> Type {
+    match ty {
+        Type::Named(n) => m.named_type(n).cloned().unwrap_or(Type::Opaque),
+        other => other.clone(),
+    }
+}
+
+/// Size in bytes as the AMDGPU data layout allocates it.
+fn type_size(m: &Module, ty: &Type) -> Option<u64> {
+    Some(match resolve(m, ty) {
+        Type::Int(n) => u64::from(n.div_ceil(8)).next_power_of_two(),
+        Type::Half | Type::BFloat => 2,
+        Type::Float => 4,
+        Type::Double => 8,
+        Type::Ptr(3) | Type::Ptr(5) => 4,
+        Type::Ptr(_) => 8,
+        Type::Array { len, elem } => len * type_size(m, &elem)?,
+        Type::Vector { len, elem, .. } => u64::from(len) * type_size(m, &elem)?,
+        Type::Struct { fields, packed } => {
+            let end = field_offset(m, &fields, packed, fields.len())?;
+            let align = if packed { 1 } else { fields.iter().filter_map(|f| type_align(m, f)).max().unwrap_or(1) };
+            end.next_multiple_of(align)
+        }
+        _ => return None,
+    })
+}
+
+fn type_align(m: &Module, ty: &Type) -> Option<u64> {
+    Some(match resolve(m, ty) {
+        Type::Array { elem, .. } => type_align(m, &elem)?,
+        Type::Struct { fields, packed } => {
+            if packed { 1 } else { fields.iter().filter_map(|f| type_align(m, f)).max().unwrap_or(1) }
+        }
+        other => type_size(m, &other)?.min(16),
+    })
+}
+
+/// Byte offset of field `k` (or the end of the fields, for `k == fields.len()`).
+fn field_offset(m: &Module, fields: &[Type], packed: bool, k: usize) -> Option<u64> {
+    let mut off = 0u64;
+    for (i, f) in fields.iter().enumerate() {
+        if !packed {
+            off = off.next_multiple_of(type_align(m, f)?);
+        }
+        if i == k {
+            return Some(off);
+        }
+        off += type_size(m, f)?;
+    }
+    (k == fields.len()).then_some(off)
+}
+
+/// The byte offset of a getelementptr with constant indices.
+fn const_offset(m: &Module, source: &Type, indices: &[Typed]) -> Option<i64> {
+    let mut off = 0i64;
+    let mut ty = source.clone();
+    for (n, idx) in indices.iter().enumerate() {
+        let Value::Int(k) = idx.value else { return None };
+        let k = k as i64;
+        if n == 0 {
+            off += k * type_size(m, &ty)? as i64;
+            continue;
+        }
+        match resolve(m, &ty) {
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                off += k * type_size(m, &elem)? as i64;
+                ty = (*elem).clone();
+            }
+            Type::Struct { fields, packed } => {
+                off += field_offset(m, &fields, packed, k as usize)? as i64;
+                ty = fields.get(k as usize)?.clone();
+            }
+            _ => return None,
+        }
+    }
+    Some(off)
+}
+
+/// What runs next in the lowered order: a block, or the end of the loop with this header.
+#[derive(Debug, PartialEq)]
+enum Step {
+    Block(usize),
+    LoopEnd(usize),
+}
+
+/// Blocks in an order where every edge but a loop's back edges goes forward and every loop's
+/// blocks are contiguous, followed by its `LoopEnd`. Irreducible control flow is an error.
+fn linear_order(f: &Function) -> R<Vec<Step>> {
+    let n = f.blocks.len();
+    let index: HashMap<&str, usize> = f.blocks.iter().enumerate().map(|(i, b)| (b.label.as_str(), i)).collect();
+    let mut succs = vec![Vec::new(); n];
+    for (i, b) in f.blocks.iter().enumerate() {
+        let Some(t) = b.insts.last() else {
+            return fail(b.pos, "block without a terminator");
+        };
+        let targets: Vec<&String> = match &t.op {
+            Op::Br { dest } => vec![dest],
+            Op::CondBr { then_dest, else_dest, .. } => vec![then_dest, else_dest],
+            Op::Switch { default, cases, .. } => std::iter::once(default).chain(cases.iter().map(|(_, l)| l)).collect(),
+            _ => vec![],
+        };
+        for l in targets {
+            let Some(&j) = index.get(l.as_str()) else {
+                return fail(t.pos, format!("branch to unknown block %{l}"));
+            };
+            if !succs[i].contains(&j) {
+                succs[i].push(j);
+            }
+        }
+    }
+    // Reverse postorder and dominators (iterative, over RPO numbers).
+    let mut rpo = Vec::new();
+    let mut seen = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    seen[0] = true;
+    while let Some((v, k)) = stack.pop() {
+        if k < succs[v].len() {
+            stack.push((v, k + 1));
+            let w = succs[v][k];
+            if !seen[w] {
+                seen[w] = true;
+                stack.push((w, 0));
+            }
+        } else {
+            rpo.push(v);
+        }
+    }
+    rpo.reverse();
+    let mut num = vec![usize::MAX; n];
+    for (i, &v) in rpo.iter().enumerate() {
+        num[v] = i;
+    }
+    let mut preds = vec![Vec::new(); n];
+    for v in 0..n {
+        if num[v] == usize::MAX {
+            continue;
+        }
+        for &w in &succs[v] {
+            preds[w].push(v);
+        }
+    }
+    let mut idom = vec![usize::MAX; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &v in rpo.iter().skip(1) {
+            let mut new = usize::MAX;
+            for &p in &preds[v] {
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX {
+                    p
+                } else {
+                    let (mut a, mut b) = (p, new);
+                    while a != b {
+                        while num[a] > num[b] {
+                            a = idom[a];
+                        }
+                        while num[b] > num[a] {
+                            b = idom[b];
+                        }
+                    }
+                    a
+                };
+            }
+            if idom[v] != new {
+                idom[v] = new;
+                changed = true;
+            }
+        }
+    }
+    let dominates = |a: usize, mut b: usize| loop {
+        if a == b {
+            return true;
+        }
+        if b == 0 || idom[b] == usize::MAX {
+            return false;
+        }
+        b = idom[b];
+    };
+    // Natural loops: header -> body.
+    let mut loops: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
+    for &v in &rpo {
+        for &w in &succs[v] {
+            if num[w] <= num[v] {
+                if !dominates(w, v) {
+                    return fail(f.blocks[w].pos, "irreducible control flow (a loop with two entries) is not supported by bverify's IR lowering");
+                }
+                let body = loops.entry(w).or_insert_with(|| BTreeSet::from([w]));
+                let mut work = vec![v];
+                while let Some(x) = work.pop() {
+                    if body.insert(x) {
+                        work.extend(preds[x].iter().copied());
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let all: BTreeSet<usize> = rpo.iter().copied().collect();
+    order_region(&all, None, &succs, &num, &loops, &mut out);
+    Ok(out)
+}
+
+/// Orders `nodes` (the body of the loop headed by `header`, or the function): inner loops
+/// collapse into their headers, the rest is sorted topologically (ties by RPO number).
+fn order_region(
+    nodes: &BTreeSet<usize>,
+    header: Option<usize>,
+    succs: &[Vec<usize>],
+    num: &[usize],
+    loops: &BTreeMap<usize, BTreeSet<usize>>,
+    out: &mut Vec<Step>,
+) {
+    // The outermost loops strictly inside this region.
+    let inner: Vec<(usize, &BTreeSet<usize>)> = loops
+        .iter()
+        .filter(|(h, body)| Some(**h) != header && nodes.contains(h) && body.is_subset(nodes))
+        .map(|(h, b)| (*h, b))
+        .collect();
+    let outer: Vec<(usize, &BTreeSet<usize>)> = inner
+        .iter()
+        .filter(|(h, body)| !inner.iter().any(|(h2, b2)| h2 != h && b2.len() > body.len() && b2.contains(h)))
+        .copied()
+        .collect();
+    let rep = |v: usize| -> usize {
+        outer.iter().find(|(_, b)| b.contains(&v)).map(|(h, _)| *h).unwrap_or(v)
+    };
+    let reps: BTreeSet<usize> = nodes.iter().map(|&v| rep(v)).collect();
+    let mut indeg: HashMap<usize, usize> = reps.iter().map(|&r| (r, 0)).collect();
+    let mut edges: BTreeSet<(usize, usize)> = BTreeSet::new();
+    for &v in nodes {
+        for &w in &succs[v] {
+            if !nodes.contains(&w) || Some(w) == header {
+                continue;
+            }
+            let (a, b) = (rep(v), rep(w));
+            if a != b && edges.insert((a, b)) {
+                *indeg.entry(b).or_default() += 1;
+            }
+        }
+    }
+    let mut ready: BTreeSet<(usize, usize)> = indeg.iter().filter(|(_, d)| **d == 0).map(|(&r, _)| (num[r], r)).collect();
+    while let Some(&(k, r)) = ready.iter().next() {
+        ready.remove(&(k, r));
+        if let Some((_, body)) = outer.iter().find(|(h, _)| *h == r) {
+            order_region(body, Some(r), succs, num, loops, out);
+        } else {
+            out.push(Step::Block(r));
+        }
+        for &(a, b) in edges.range((r, 0)..(r, usize::MAX)) {
+            debug_assert_eq!(a, r);
+            if let Some(d) = indeg.get_mut(&b) {
+                *d -= 1;
+                if *d == 0 {
+                    ready.insert((num[b], b));
+                }
+            }
+        }
+    }
+    if let Some(h) = header {
+        out.push(Step::LoopEnd(h));
+    }
+}
