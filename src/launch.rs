@@ -43,7 +43,7 @@ impl Launch {
 }
 
 /// Targets whose v0 packs the x/y/z workitem ids (gfx90a, gfx940+, gfx11+).
-fn packed_tid(target: &str) -> bool {
+pub fn packed_tid(target: &str) -> bool {
     let digits = target.trim_start_matches("gfx");
     digits.starts_with("90a")
         || digits.starts_with("94")

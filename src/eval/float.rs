@@ -12,7 +12,11 @@ pub fn f32_op(stem: &str, args: &[u32]) -> Option<u32> {
     let f = |i: usize| args.get(i).map(|&b| f32::from_bits(b));
     let int_source = matches!(stem, "v_cvt_f32_u32" | "v_cvt_f32_i32");
     // The exponent of `v_ldexp_f32` is an integer, whatever its bits look like as a float.
-    let floats = if stem == "v_ldexp_f32" { &args[..args.len().min(1)] } else { args };
+    let floats = if stem == "v_ldexp_f32" {
+        &args[..args.len().min(1)]
+    } else {
+        args
+    };
     if !int_source && floats.iter().any(|&b| f32::from_bits(b).is_subnormal()) {
         return None;
     }
@@ -257,7 +261,10 @@ mod tests {
             Some(f32::INFINITY.to_bits())
         );
         // A subnormal result depends on the denormal mode.
-        assert_eq!(f32_op("v_ldexp_f32", &[1f32.to_bits(), (-130i32) as u32]), None);
+        assert_eq!(
+            f32_op("v_ldexp_f32", &[1f32.to_bits(), (-130i32) as u32]),
+            None
+        );
         // Not a power of two, or a reciprocal out of the normal range: not decided.
         assert_eq!(f32_op("v_rcp_f32", &[3f32.to_bits()]), None);
         assert_eq!(f32_op("v_rcp_f32", &[2f32.powi(127).to_bits()]), None);

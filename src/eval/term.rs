@@ -160,9 +160,7 @@ impl Known {
             }
             Op::Slt
                 if args[0].width == args[1].width
-                    && args
-                        .iter()
-                        .all(|a| a.known.zero >> (a.width - 1) & 1 == 1) =>
+                    && args.iter().all(|a| a.known.zero >> (a.width - 1) & 1 == 1) =>
             {
                 let (lo0, hi0) = args[0].known.range(args[0].width);
                 let (lo1, hi1) = args[1].known.range(args[1].width);
@@ -513,6 +511,10 @@ impl Term {
             Op::Or if k(0) == Some(m) || k(1) == Some(m) => return Term::constant(m, width),
             Op::And | Op::Or if args[0] == args[1] => return args[0].clone(),
             Op::Eq if args[0] == args[1] => return Term::bool(true),
+            // Constants on the right, so the rules below see `K == x` too.
+            Op::Eq if k(0).is_some() && k(1).is_none() => {
+                return args[1].eq(&args[0]);
+            }
             // `ite(c, K1, K2) == K3` is `c`, `!c` or a constant: the test of a uniform EXEC.
             Op::Eq if k(1).is_some() => {
                 if let Node::App(Op::Ite, inner) = &*args[0].node

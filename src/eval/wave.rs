@@ -535,9 +535,9 @@ impl WaveState {
             Operand::Special(Special::Scc) => self.scc.zext(width),
             // The apertures of private and LDS memory in the flat address space: 64-bit
             // values fixed for the dispatch (the same in every wave).
-            Operand::Symbol { name, reloc: None, .. }
-                if matches!(name.as_str(), "src_private_base" | "src_shared_base") =>
-            {
+            Operand::Symbol {
+                name, reloc: None, ..
+            } if matches!(name.as_str(), "src_private_base" | "src_shared_base") => {
                 let base = if name == "src_private_base" {
                     "private_base"
                 } else {

@@ -50,7 +50,10 @@ fn small_inputs(t: &Term) -> Option<Vec<Input>> {
     }
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    let max_nodes: usize = std::env::var("BV_MAX_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(MAX_NODES);
+    let max_nodes: usize = std::env::var("BV_MAX_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(MAX_NODES);
     (walk(t, &mut seen, &mut out) && (seen.len() <= max_nodes || out.len() <= FEW_INPUTS))
         .then_some(out)
 }

@@ -81,7 +81,11 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
         .collect::<String>()
         .parse()
         .unwrap_or(9);
-    let major = if major >= 100 { major / 100 } else { major / 10 };
+    let major = if major >= 100 {
+        major / 100
+    } else {
+        major / 10
+    };
     let mut out = Out::default();
     out.line(
         first.pos,
@@ -103,6 +107,7 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             f,
             gfx12: major >= 12,
             wave64,
+            packed_tid: crate::launch::packed_tid(&target),
             out: &mut out,
             next_v: 3,
             next_s: 128,
@@ -204,6 +209,7 @@ struct Kernel<'a> {
     f: &'a Function,
     gfx12: bool,
     wave64: bool,
+    packed_tid: bool,
     out: &'a mut Out,
     next_v: u16,
     next_s: u16,
@@ -244,7 +250,10 @@ impl<'a> Kernel<'a> {
         };
         self.next_v += if wide { 2 } else { 1 };
         if self.next_v > MAX_VGPR {
-            return fail(pos, "the kernel has too many values for bverify's IR lowering");
+            return fail(
+                pos,
+                "the kernel has too many values for bverify's IR lowering",
+            );
         }
         Ok(r)
     }
@@ -257,7 +266,10 @@ impl<'a> Kernel<'a> {
         let s = self.next_s;
         self.next_s += if self.wave64 { 2 } else { 1 };
         if self.next_s > MAX_SGPR {
-            return fail(pos, "the kernel has too many blocks for bverify's IR lowering");
+            return fail(
+                pos,
+                "the kernel has too many blocks for bverify's IR lowering",
+            );
         }
         Ok(s)
     }
@@ -301,14 +313,19 @@ impl<'a> Kernel<'a> {
         let mut offset = 0u32;
         for p in &f.params {
             let (size, align, kind) = match &p.ty {
-                Type::Int(w) if *w <= 32 => (w.div_ceil(8).max(1), w.div_ceil(8).max(1), "by_value"),
+                Type::Int(w) if *w <= 32 => {
+                    (w.div_ceil(8).max(1), w.div_ceil(8).max(1), "by_value")
+                }
                 Type::Int(64) => (8, 8, "by_value"),
                 Type::Float => (4, 4, "by_value"),
                 Type::Ptr(3) => (4, 4, "dynamic_shared_pointer"),
                 Type::Ptr(5) => (4, 4, "by_value"),
                 Type::Ptr(_) => (8, 8, "global_buffer"),
                 other => {
-                    return fail(f.pos, format!("kernel argument of type {other} is not supported"));
+                    return fail(
+                        f.pos,
+                        format!("kernel argument of type {other} is not supported"),
+                    );
                 }
             };
             offset = offset.next_multiple_of(align);
@@ -328,7 +345,10 @@ impl<'a> Kernel<'a> {
                 self.emit(f.pos, format!("v_mov_b32 {}, s10", r.lo()));
                 let sub = offset - dw;
                 if sub > 0 || size < 4 {
-                    self.emit(f.pos, format!("v_bfe_u32 {0}, {0}, {1}, {2}", r.lo(), sub * 8, size * 8));
+                    self.emit(
+                        f.pos,
+                        format!("v_bfe_u32 {0}, {0}, {1}, {2}", r.lo(), sub * 8, size * 8),
+                    );
                 }
             }
             frame.vals.insert(p.name.clone(), r);
@@ -336,7 +356,10 @@ impl<'a> Kernel<'a> {
         }
         let explicit = offset;
         let entry = self.sreg(f.pos)?;
-        self.emit(f.pos, format!("s_mov_{} {}, {}", self.b(), self.mask(entry), self.exec()));
+        self.emit(
+            f.pos,
+            format!("s_mov_{} {}, {}", self.b(), self.mask(entry), self.exec()),
+        );
         self.body(f, &mut frame, entry, None)?;
         self.emit(f.pos, "s_endpgm");
         // The kernel descriptor the assembly frontend reads the launch layout from.
@@ -362,18 +385,28 @@ impl<'a> Kernel<'a> {
             self.out.line(f.pos, l);
         }
         // Metadata: explicit arguments, then the hidden ones of code object v5.
-        let mut meta = vec![format!("  - .name: {name}"), format!("    .symbol: {name}.kd")];
-        meta.push(format!("    .wavefront_size: {}", if self.wave64 { 64 } else { 32 }));
-        if let Some((lo, hi)) = fn_attr(self.m, f, "amdgpu-flat-work-group-size")
-            .and_then(|s| s.split_once(',').map(|(a, b)| (a.to_string(), b.to_string())))
-        {
+        let mut meta = vec![
+            format!("  - .name: {name}"),
+            format!("    .symbol: {name}.kd"),
+        ];
+        meta.push(format!(
+            "    .wavefront_size: {}",
+            if self.wave64 { 64 } else { 32 }
+        ));
+        if let Some((lo, hi)) = fn_attr(self.m, f, "amdgpu-flat-work-group-size").and_then(|s| {
+            s.split_once(',')
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+        }) {
             let _ = lo;
             meta.push(format!("    .max_flat_workgroup_size: {}", hi.trim()));
         } else {
             meta.push("    .max_flat_workgroup_size: 1024".into());
         }
         if let Some(r) = self.reqd_size(f) {
-            meta.push(format!("    .reqd_workgroup_size: [{}, {}, {}]", r[0], r[1], r[2]));
+            meta.push(format!(
+                "    .reqd_workgroup_size: [{}, {}, {}]",
+                r[0], r[1], r[2]
+            ));
         }
         meta.push("    .args:".into());
         let mut arg = |o: u32, s: u32, k: &str| {
@@ -452,7 +485,13 @@ impl<'a> Kernel<'a> {
 
     /// Lowers the body of `f` with the lanes of mask `entry`; with `ret`, the lanes that
     /// return are added to `ret.0` and the returned value written to `ret.1`.
-    fn body(&mut self, f: &Function, frame: &mut Frame, entry: u16, ret: Option<(u16, Option<Reg>)>) -> R<()> {
+    fn body(
+        &mut self,
+        f: &Function,
+        frame: &mut Frame,
+        entry: u16,
+        ret: Option<(u16, Option<Reg>)>,
+    ) -> R<()> {
         let order = linear_order(f)?;
         for b in &f.blocks {
             let s = self.sreg(b.pos)?;
@@ -485,7 +524,11 @@ impl<'a> Kernel<'a> {
                 Step::LoopEnd(h) => {
                     let hb = &f.blocks[*h];
                     let m = self.mask(frame.masks[&hb.label]);
-                    let cmp = if self.wave64 { "s_cmp_lg_u64" } else { "s_cmp_lg_u32" };
+                    let cmp = if self.wave64 {
+                        "s_cmp_lg_u64"
+                    } else {
+                        "s_cmp_lg_u32"
+                    };
                     self.emit(hb.pos, format!("{cmp} {m}, 0"));
                     let l = frame.labels[&hb.label].clone();
                     self.emit(hb.pos, format!("s_cbranch_scc1 {l}"));
@@ -495,7 +538,13 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    fn block(&mut self, f: &Function, index: usize, frame: &mut Frame, ret: Option<(u16, Option<Reg>)>) -> R<()> {
+    fn block(
+        &mut self,
+        f: &Function,
+        index: usize,
+        frame: &mut Frame,
+        ret: Option<(u16, Option<Reg>)>,
+    ) -> R<()> {
         let b = &f.blocks[index];
         let label = frame.labels[&b.label].clone();
         let skip = self.label(&format!("{}_end", b.label));
@@ -517,7 +566,14 @@ impl<'a> Kernel<'a> {
     }
 
     /// Copies the values of `to`'s phis for the edge from `from`, in the active lanes.
-    fn phi_copies(&mut self, f: &Function, from: &str, to: &str, frame: &mut Frame, pos: Pos) -> R<()> {
+    fn phi_copies(
+        &mut self,
+        f: &Function,
+        from: &str,
+        to: &str,
+        frame: &mut Frame,
+        pos: Pos,
+    ) -> R<()> {
         let Some(target) = f.blocks.iter().find(|b| b.label == to) else {
             return fail(pos, format!("branch to unknown block %{to}"));
         };
@@ -564,7 +620,14 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    fn terminator(&mut self, f: &Function, from: &str, inst: &Inst, frame: &mut Frame, ret: Option<(u16, Option<Reg>)>) -> R<()> {
+    fn terminator(
+        &mut self,
+        f: &Function,
+        from: &str,
+        inst: &Inst,
+        frame: &mut Frame,
+        ret: Option<(u16, Option<Reg>)>,
+    ) -> R<()> {
         let pos = inst.pos;
         let (bb, ex) = (self.b(), self.exec());
         match &inst.op {
@@ -640,7 +703,10 @@ impl<'a> Kernel<'a> {
         match v {
             Value::Local(n) => match frame.vals.get(n) {
                 Some(r) => Ok(*r),
-                None => fail(pos, format!("use of %{n} before its definition (or in an unsupported position)")),
+                None => fail(
+                    pos,
+                    format!("use of %{n} before its definition (or in an unsupported position)"),
+                ),
             },
             Value::Int(k) => {
                 let w = wide(ty, pos)?;
@@ -652,7 +718,10 @@ impl<'a> Kernel<'a> {
                 };
                 self.emit(pos, format!("v_mov_b32 {}, {:#x}", r.lo(), bits as u32));
                 if w {
-                    self.emit(pos, format!("v_mov_b32 {}, {:#x}", r.hi(), (bits >> 32) as u32));
+                    self.emit(
+                        pos,
+                        format!("v_mov_b32 {}, {:#x}", r.hi(), (bits >> 32) as u32),
+                    );
                 }
                 Ok(r)
             }
@@ -667,9 +736,10 @@ impl<'a> Kernel<'a> {
                 self.emit(pos, format!("v_mov_b32 {}, {b:#x}", r.lo()));
                 Ok(r)
             }
-            Value::Null | Value::Zero | Value::Undef | Value::Poison => {
-                // Undefined values are fixed arbitrarily (zero): a kernel whose barriers depend
-                // on them is wrong whatever bverify picks.
+            // An undefined value is a register never written: the evaluator gives every
+            // lane a value of its own, so nothing is concluded from one choice.
+            Value::Undef | Value::Poison => self.vreg(pos, wide(ty, pos)?),
+            Value::Null | Value::Zero => {
                 let w = wide(ty, pos)?;
                 let r = self.vreg(pos, w)?;
                 self.emit(pos, format!("v_mov_b32 {}, 0", r.lo()));
@@ -687,10 +757,16 @@ impl<'a> Kernel<'a> {
     /// The address of a global: LDS variables get offsets in the group segment.
     fn global_addr(&mut self, g: &str, pos: Pos) -> R<Reg> {
         let Some(gl) = self.m.global(g) else {
-            return fail(pos, format!("@{g} is not a global variable bverify can place"));
+            return fail(
+                pos,
+                format!("@{g} is not a global variable bverify can place"),
+            );
         };
         if gl.addrspace != 3 {
-            return fail(pos, format!("@{g}: only LDS (addrspace(3)) globals are supported"));
+            return fail(
+                pos,
+                format!("@{g}: only LDS (addrspace(3)) globals are supported"),
+            );
         }
         let off = match self.lds.get(g) {
             Some(o) => *o,
@@ -717,7 +793,12 @@ impl<'a> Kernel<'a> {
                 let src = self.value(&value.value, &value.ty, frame, pos)?;
                 self.cast(*op, src, &value.ty, to, pos)
             }
-            ConstExpr::Gep { source, base, indices, .. } => {
+            ConstExpr::Gep {
+                source,
+                base,
+                indices,
+                ..
+            } => {
                 let b = self.value(&base.value, &base.ty, frame, pos)?;
                 self.gep(source, b, &base.ty, indices, frame, pos)
             }
@@ -735,21 +816,27 @@ impl<'a> Kernel<'a> {
         let pos = inst.pos;
         match &inst.op {
             Op::Phi { .. } => Ok(()),
-            Op::Bin { op, ty, lhs, rhs, .. } => {
+            Op::Bin {
+                op, ty, lhs, rhs, ..
+            } => {
                 let a = self.value(lhs, ty, frame, pos)?;
                 let b = self.value(rhs, ty, frame, pos)?;
                 let r = self.binary(*op, ty, a, b, rhs, pos)?;
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::ICmp { pred, ty, lhs, rhs, .. } => {
+            Op::ICmp {
+                pred, ty, lhs, rhs, ..
+            } => {
                 let a = self.value(lhs, ty, frame, pos)?;
                 let b = self.value(rhs, ty, frame, pos)?;
                 let r = self.icmp(*pred, ty, a, b, pos)?;
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::FCmp { pred, ty, lhs, rhs, .. } => {
+            Op::FCmp {
+                pred, ty, lhs, rhs, ..
+            } => {
                 if *ty != Type::Float {
                     return fail(pos, format!("fcmp on {ty} is not supported"));
                 }
@@ -758,13 +845,21 @@ impl<'a> Kernel<'a> {
                 let rel = float_rel(*pred);
                 let t = self.sreg(pos)?;
                 let tm = self.mask(t);
-                self.emit(pos, format!("v_cmp_{rel}_f32_e64 {tm}, {}, {}", a.lo(), b.lo()));
+                self.emit(
+                    pos,
+                    format!("v_cmp_{rel}_f32_e64 {tm}, {}, {}", a.lo(), b.lo()),
+                );
                 let r = self.vreg(pos, false)?;
                 self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::Select { cond, then_value, else_value, .. } => {
+            Op::Select {
+                cond,
+                then_value,
+                else_value,
+                ..
+            } => {
                 let c = self.value(&cond.value, &cond.ty, frame, pos)?;
                 let a = self.value(&then_value.value, &then_value.ty, frame, pos)?;
                 let b = self.value(&else_value.value, &else_value.ty, frame, pos)?;
@@ -772,9 +867,15 @@ impl<'a> Kernel<'a> {
                 let tm = self.mask(t);
                 self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
                 let r = self.vreg(pos, a.wide)?;
-                self.emit(pos, format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.lo(), b.lo(), a.lo()));
+                self.emit(
+                    pos,
+                    format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.lo(), b.lo(), a.lo()),
+                );
                 if r.wide {
-                    self.emit(pos, format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.hi(), b.hi(), a.hi()));
+                    self.emit(
+                        pos,
+                        format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.hi(), b.hi(), a.hi()),
+                    );
                 }
                 self.define(inst, frame, r);
                 Ok(())
@@ -807,7 +908,10 @@ impl<'a> Kernel<'a> {
                 if count.as_ref().is_some_and(|c| c.value != Value::Int(1)) {
                     return fail(pos, "alloca of a variable count is not supported");
                 }
-                let size = type_size(self.m, ty).ok_or(LowerError { pos, message: format!("alloca of {ty}: size unknown") })?;
+                let size = type_size(self.m, ty).ok_or(LowerError {
+                    pos,
+                    message: format!("alloca of {ty}: size unknown"),
+                })?;
                 let off = self.private_size.next_multiple_of(4);
                 self.private_size = off + (size as u32).next_multiple_of(4);
                 let r = self.vreg(pos, false)?;
@@ -818,7 +922,12 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::Gep { source, base, indices, .. } => {
+            Op::Gep {
+                source,
+                base,
+                indices,
+                ..
+            } => {
                 let b = self.value(&base.value, &base.ty, frame, pos)?;
                 // A constant offset from a known base keeps the base known.
                 if let (Value::Local(n), Some(name)) = (&base.value, &inst.result)
@@ -835,12 +944,17 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::Load { ty, ptr, atomic, .. } => {
+            Op::Load {
+                ty, ptr, atomic, ..
+            } => {
                 let base = match &ptr.value {
                     Value::Local(n) => frame.bases.get(n).copied(),
                     _ => None,
                 };
-                let size = type_size(self.m, ty).ok_or(LowerError { pos, message: format!("load of {ty}: size unknown") })?;
+                let size = type_size(self.m, ty).ok_or(LowerError {
+                    pos,
+                    message: format!("load of {ty}: size unknown"),
+                })?;
                 let w = wide(ty, pos)?;
                 let r = self.vreg(pos, w)?;
                 if let Some(Base::Kernarg(off)) = base {
@@ -858,7 +972,10 @@ impl<'a> Kernel<'a> {
                     Value::Local(n) => frame.bases.get(n).copied(),
                     _ => None,
                 };
-                let size = type_size(self.m, &value.ty).ok_or(LowerError { pos, message: format!("store of {}: size unknown", value.ty) })?;
+                let size = type_size(self.m, &value.ty).ok_or(LowerError {
+                    pos,
+                    message: format!("store of {}: size unknown", value.ty),
+                })?;
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                 self.store(v, p, &ptr.ty, size, base, pos)
@@ -872,13 +989,20 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::CmpXchg { .. } => fail(pos, "cmpxchg is not supported by bverify's IR lowering yet"),
-            Op::Call { callee, args, ret, .. } => self.call(inst, callee, args, ret, frame),
+            Op::CmpXchg { .. } => {
+                fail(pos, "cmpxchg is not supported by bverify's IR lowering yet")
+            }
+            Op::Call {
+                callee, args, ret, ..
+            } => self.call(inst, callee, args, ret, frame),
             Op::ExtractElement { .. }
             | Op::InsertElement { .. }
             | Op::ShuffleVector { .. }
             | Op::ExtractValue { .. }
-            | Op::InsertValue { .. } => fail(pos, "vector and aggregate values are not supported by bverify's IR lowering"),
+            | Op::InsertValue { .. } => fail(
+                pos,
+                "vector and aggregate values are not supported by bverify's IR lowering",
+            ),
             _ => fail(pos, "instruction not supported by bverify's IR lowering"),
         }
     }
@@ -900,7 +1024,7 @@ impl<'a> Kernel<'a> {
             let sub = (off - dw) * 8;
             let bits = (size as u32 * 8).min(32);
             if sub + bits > 32 {
-                self.emit(pos, format!("v_mov_b32 v2, s11"));
+                self.emit(pos, "v_mov_b32 v2, s11");
                 self.emit(pos, format!("v_alignbit_b32 {0}, v2, {0}, {sub}", r.lo()));
                 if bits < 32 {
                     self.emit(pos, format!("v_bfe_u32 {0}, {0}, 0, {bits}", r.lo()));
@@ -912,7 +1036,15 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    fn load(&mut self, r: Reg, p: Reg, pty: &Type, size: u64, base: Option<Base>, pos: Pos) -> R<()> {
+    fn load(
+        &mut self,
+        r: Reg,
+        p: Reg,
+        pty: &Type,
+        size: u64,
+        base: Option<Base>,
+        pos: Pos,
+    ) -> R<()> {
         let space = match pty {
             Type::Ptr(a) => *a,
             _ => return fail(pos, "load through a non-pointer"),
@@ -932,7 +1064,9 @@ impl<'a> Kernel<'a> {
             5 => {
                 let m = scratch_mnemonic("load", size, pos)?;
                 match base {
-                    Some(Base::Private(o)) => self.emit(pos, format!("{m} {d}, off, off offset:{o}")),
+                    Some(Base::Private(o)) => {
+                        self.emit(pos, format!("{m} {d}, off, off offset:{o}"))
+                    }
                     _ => self.emit(pos, format!("{m} {d}, {}, off", p.lo())),
                 }
             }
@@ -954,7 +1088,15 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    fn store(&mut self, v: Reg, p: Reg, pty: &Type, size: u64, base: Option<Base>, pos: Pos) -> R<()> {
+    fn store(
+        &mut self,
+        v: Reg,
+        p: Reg,
+        pty: &Type,
+        size: u64,
+        base: Option<Base>,
+        pos: Pos,
+    ) -> R<()> {
         let space = match pty {
             Type::Ptr(a) => *a,
             _ => return fail(pos, "store through a non-pointer"),
@@ -974,7 +1116,9 @@ impl<'a> Kernel<'a> {
             5 => {
                 let m = scratch_mnemonic("store", size, pos)?;
                 match base {
-                    Some(Base::Private(o)) => self.emit(pos, format!("{m} off, {d}, off offset:{o}")),
+                    Some(Base::Private(o)) => {
+                        self.emit(pos, format!("{m} off, {d}, off offset:{o}"))
+                    }
                     _ => self.emit(pos, format!("{m} {}, {d}, off", p.lo())),
                 }
             }
@@ -984,7 +1128,12 @@ impl<'a> Kernel<'a> {
                     2 => "global_store_short",
                     4 => "global_store_dword",
                     8 => "global_store_dwordx2",
-                    _ => return fail(pos, format!("global store of {size} bytes is not supported")),
+                    _ => {
+                        return fail(
+                            pos,
+                            format!("global store of {size} bytes is not supported"),
+                        );
+                    }
                 };
                 if !p.wide {
                     return fail(pos, "a 64-bit pointer was expected");
@@ -998,10 +1147,19 @@ impl<'a> Kernel<'a> {
 
     fn atomic(&mut self, r: Reg, p: Reg, pty: &Type, v: Reg, pos: Pos) -> R<()> {
         match pty {
-            Type::Ptr(3) => self.emit(pos, format!("ds_add_rtn_u32 {}, {}, {}", r.lo(), p.lo(), v.lo())),
-            Type::Ptr(_) if p.wide => {
-                self.emit(pos, format!("global_atomic_add {}, {}, {}, off glc", r.lo(), p.full(), v.lo()))
-            }
+            Type::Ptr(3) => self.emit(
+                pos,
+                format!("ds_add_rtn_u32 {}, {}, {}", r.lo(), p.lo(), v.lo()),
+            ),
+            Type::Ptr(_) if p.wide => self.emit(
+                pos,
+                format!(
+                    "global_atomic_add {}, {}, {}, off glc",
+                    r.lo(),
+                    p.full(),
+                    v.lo()
+                ),
+            ),
             _ => return fail(pos, "atomic on this pointer is not supported"),
         }
         self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
@@ -1045,7 +1203,10 @@ impl<'a> Kernel<'a> {
             }
             BinOp::UDiv | BinOp::URem => {
                 let Value::Int(k) = rhs else {
-                    return fail(pos, "division by a variable is not supported by bverify's IR lowering");
+                    return fail(
+                        pos,
+                        "division by a variable is not supported by bverify's IR lowering",
+                    );
                 };
                 let k = (*k as u128 as u64 & 0xffff_ffff) as u32;
                 if k == 0 {
@@ -1064,11 +1225,17 @@ impl<'a> Kernel<'a> {
             BinOp::FSub => self.emit(pos, format!("v_sub_f32 {d}, {x}, {y}")),
             BinOp::FMul => self.emit(pos, format!("v_mul_f32 {d}, {x}, {y}")),
             other => {
-                return fail(pos, format!("'{other:?}' is not supported by bverify's IR lowering yet"));
+                return fail(
+                    pos,
+                    format!("'{other:?}' is not supported by bverify's IR lowering yet"),
+                );
             }
         }
         if bits < 32 && !matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul) {
-            self.emit(pos, format!("v_and_b32 {d}, {:#x}, {d}", (1u64 << bits) - 1));
+            self.emit(
+                pos,
+                format!("v_and_b32 {d}, {:#x}, {d}", (1u64 << bits) - 1),
+            );
         }
         Ok(r)
     }
@@ -1077,7 +1244,10 @@ impl<'a> Kernel<'a> {
     /// multiply-high by a rounded-up reciprocal (Granlund and Montgomery, theorem 4.2).
     fn udiv_const(&mut self, q: Reg, x: &str, k: u32, pos: Pos) -> R<()> {
         if k.is_power_of_two() {
-            self.emit(pos, format!("v_lshrrev_b32 {}, {}, {x}", q.lo(), k.trailing_zeros()));
+            self.emit(
+                pos,
+                format!("v_lshrrev_b32 {}, {}, {x}", q.lo(), k.trailing_zeros()),
+            );
             return Ok(());
         }
         for s in 0..32u32 {
@@ -1110,12 +1280,24 @@ impl<'a> Kernel<'a> {
         let r = self.vreg(pos, true)?;
         match op {
             BinOp::Add => {
-                self.emit(pos, format!("v_add_co_u32 {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()));
-                self.emit(pos, format!("v_addc_co_u32 {}, vcc, {}, {}, vcc", r.hi(), a.hi(), b.hi()));
+                self.emit(
+                    pos,
+                    format!("v_add_co_u32 {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()),
+                );
+                self.emit(
+                    pos,
+                    format!("v_addc_co_u32 {}, vcc, {}, {}, vcc", r.hi(), a.hi(), b.hi()),
+                );
             }
             BinOp::Sub => {
-                self.emit(pos, format!("v_sub_co_u32 {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()));
-                self.emit(pos, format!("v_subb_co_u32 {}, vcc, {}, {}, vcc", r.hi(), a.hi(), b.hi()));
+                self.emit(
+                    pos,
+                    format!("v_sub_co_u32 {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()),
+                );
+                self.emit(
+                    pos,
+                    format!("v_subb_co_u32 {}, vcc, {}, {}, vcc", r.hi(), a.hi(), b.hi()),
+                );
             }
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let m = match op {
@@ -1126,19 +1308,42 @@ impl<'a> Kernel<'a> {
                 self.emit(pos, format!("{m} {}, {}, {}", r.lo(), a.lo(), b.lo()));
                 self.emit(pos, format!("{m} {}, {}, {}", r.hi(), a.hi(), b.hi()));
             }
-            BinOp::Shl => self.emit(pos, format!("v_lshlrev_b64 {}, {}, {}", r.full(), b.lo(), a.full())),
-            BinOp::LShr => self.emit(pos, format!("v_lshrrev_b64 {}, {}, {}", r.full(), b.lo(), a.full())),
-            BinOp::AShr => self.emit(pos, format!("v_ashrrev_i64 {}, {}, {}", r.full(), b.lo(), a.full())),
+            BinOp::Shl => self.emit(
+                pos,
+                format!("v_lshlrev_b64 {}, {}, {}", r.full(), b.lo(), a.full()),
+            ),
+            BinOp::LShr => self.emit(
+                pos,
+                format!("v_lshrrev_b64 {}, {}, {}", r.full(), b.lo(), a.full()),
+            ),
+            BinOp::AShr => self.emit(
+                pos,
+                format!("v_ashrrev_i64 {}, {}, {}", r.full(), b.lo(), a.full()),
+            ),
             BinOp::Mul => {
                 // lo*lo as 64 bits, plus the cross products into the high half.
                 let t = self.vreg(pos, false)?;
-                self.emit(pos, format!("v_mad_u64_u32 {}, vcc, {}, {}, 0", r.full(), a.lo(), b.lo()));
-                self.emit(pos, format!("v_mul_lo_u32 {}, {}, {}", t.lo(), a.lo(), b.hi()));
+                self.emit(
+                    pos,
+                    format!("v_mad_u64_u32 {}, vcc, {}, {}, 0", r.full(), a.lo(), b.lo()),
+                );
+                self.emit(
+                    pos,
+                    format!("v_mul_lo_u32 {}, {}, {}", t.lo(), a.lo(), b.hi()),
+                );
                 self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", r.hi(), t.lo()));
-                self.emit(pos, format!("v_mul_lo_u32 {}, {}, {}", t.lo(), a.hi(), b.lo()));
+                self.emit(
+                    pos,
+                    format!("v_mul_lo_u32 {}, {}, {}", t.lo(), a.hi(), b.lo()),
+                );
                 self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", r.hi(), t.lo()));
             }
-            other => return fail(pos, format!("64-bit '{other:?}' is not supported by bverify's IR lowering yet")),
+            other => {
+                return fail(
+                    pos,
+                    format!("64-bit '{other:?}' is not supported by bverify's IR lowering yet"),
+                );
+            }
         }
         Ok(r)
     }
@@ -1146,10 +1351,19 @@ impl<'a> Kernel<'a> {
     fn icmp(&mut self, pred: IntPred, ty: &Type, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
         let bits = match ty {
             Type::Int(n) => *n,
-            Type::Ptr(_) => if a.wide { 64 } else { 32 },
+            Type::Ptr(_) => {
+                if a.wide {
+                    64
+                } else {
+                    32
+                }
+            }
             other => return fail(pos, format!("icmp on {other} is not supported")),
         };
-        let signed = matches!(pred, IntPred::Sgt | IntPred::Sge | IntPred::Slt | IntPred::Sle);
+        let signed = matches!(
+            pred,
+            IntPred::Sgt | IntPred::Sge | IntPred::Slt | IntPred::Sle
+        );
         let (rel, ty) = match pred {
             IntPred::Eq => ("eq", "u"),
             IntPred::Ne => ("ne", "u"),
@@ -1179,14 +1393,30 @@ impl<'a> Kernel<'a> {
         let r = self.vreg(pos, to_wide)?;
         let from_bits = match from {
             Type::Int(n) => *n,
-            _ => if src.wide { 64 } else { 32 },
+            _ => {
+                if src.wide {
+                    64
+                } else {
+                    32
+                }
+            }
         };
         let to_bits = match to {
             Type::Int(n) => *n,
-            _ => if to_wide { 64 } else { 32 },
+            _ => {
+                if to_wide {
+                    64
+                } else {
+                    32
+                }
+            }
         };
         match op {
-            CastOp::ZExt | CastOp::PtrToInt | CastOp::IntToPtr | CastOp::BitCast | CastOp::Trunc => {
+            CastOp::ZExt
+            | CastOp::PtrToInt
+            | CastOp::IntToPtr
+            | CastOp::BitCast
+            | CastOp::Trunc => {
                 self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
                 if to_wide {
                     if src.wide {
@@ -1196,15 +1426,29 @@ impl<'a> Kernel<'a> {
                     }
                 }
                 if to_bits < 32 && to_bits < from_bits {
-                    self.emit(pos, format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1));
+                    self.emit(
+                        pos,
+                        format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1),
+                    );
                 }
             }
             CastOp::SExt => {
-                self.emit(pos, format!("v_bfe_i32 {}, {}, 0, {}", r.lo(), src.lo(), from_bits.min(32)));
+                self.emit(
+                    pos,
+                    format!(
+                        "v_bfe_i32 {}, {}, 0, {}",
+                        r.lo(),
+                        src.lo(),
+                        from_bits.min(32)
+                    ),
+                );
                 if to_wide {
                     self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", r.hi(), r.lo()));
                 } else if to_bits < 32 {
-                    self.emit(pos, format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1));
+                    self.emit(
+                        pos,
+                        format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1),
+                    );
                 }
             }
             CastOp::AddrSpaceCast => {
@@ -1219,7 +1463,12 @@ impl<'a> Kernel<'a> {
                         let aperture = match fa {
                             5 => "src_private_base",
                             3 => "src_shared_base",
-                            _ => return fail(pos, format!("addrspacecast from addrspace({fa}) is not supported")),
+                            _ => {
+                                return fail(
+                                    pos,
+                                    format!("addrspacecast from addrspace({fa}) is not supported"),
+                                );
+                            }
                         };
                         self.emit(pos, format!("s_mov_b64 s[12:13], {aperture}"));
                         self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
@@ -1235,12 +1484,25 @@ impl<'a> Kernel<'a> {
             CastOp::SIToFP => self.emit(pos, format!("v_cvt_f32_i32 {}, {}", r.lo(), src.lo())),
             CastOp::FPToUI => self.emit(pos, format!("v_cvt_u32_f32 {}, {}", r.lo(), src.lo())),
             CastOp::FPToSI => self.emit(pos, format!("v_cvt_i32_f32 {}, {}", r.lo(), src.lo())),
-            other => return fail(pos, format!("cast '{other:?}' is not supported by bverify's IR lowering yet")),
+            other => {
+                return fail(
+                    pos,
+                    format!("cast '{other:?}' is not supported by bverify's IR lowering yet"),
+                );
+            }
         }
         Ok(r)
     }
 
-    fn gep(&mut self, source: &Type, base: Reg, bty: &Type, indices: &[Typed], frame: &mut Frame, pos: Pos) -> R<Reg> {
+    fn gep(
+        &mut self,
+        source: &Type,
+        base: Reg,
+        bty: &Type,
+        indices: &[Typed],
+        frame: &mut Frame,
+        pos: Pos,
+    ) -> R<Reg> {
         let _ = bty;
         let mut acc = base;
         let mut ty = source.clone();
@@ -1249,25 +1511,39 @@ impl<'a> Kernel<'a> {
                 (type_size(self.m, &ty), ty.clone())
             } else {
                 match resolve(self.m, &ty) {
-                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (type_size(self.m, &elem), (*elem).clone()),
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                        (type_size(self.m, &elem), (*elem).clone())
+                    }
                     Type::Struct { fields, packed } => {
                         let Value::Int(k) = idx.value else {
                             return fail(pos, "struct index must be a constant");
                         };
-                        let off = field_offset(self.m, &fields, packed, k as usize).ok_or(LowerError { pos, message: "struct layout unknown".into() })?;
-                        let f = fields.get(k as usize).cloned().ok_or(LowerError { pos, message: "struct index out of range".into() })?;
+                        let off = field_offset(self.m, &fields, packed, k as usize).ok_or(
+                            LowerError {
+                                pos,
+                                message: "struct layout unknown".into(),
+                            },
+                        )?;
+                        let f = fields.get(k as usize).cloned().ok_or(LowerError {
+                            pos,
+                            message: "struct index out of range".into(),
+                        })?;
                         acc = self.add_offset(acc, off as i64, pos)?;
                         ty = f;
                         continue;
                     }
-                    other => return fail(pos, format!("getelementptr into {other} is not supported")),
+                    other => {
+                        return fail(pos, format!("getelementptr into {other} is not supported"));
+                    }
                 }
             };
             let Some(stride) = stride else {
                 return fail(pos, format!("getelementptr over {ty}: size unknown"));
             };
             match idx.value {
-                Value::Int(k) => acc = self.add_offset(acc, (k as i64).wrapping_mul(stride as i64), pos)?,
+                Value::Int(k) => {
+                    acc = self.add_offset(acc, (k as i64).wrapping_mul(stride as i64), pos)?
+                }
                 _ => {
                     let i = self.value(&idx.value, &idx.ty, frame, pos)?;
                     let scaled = self.vreg(pos, acc.wide)?;
@@ -1281,13 +1557,20 @@ impl<'a> Kernel<'a> {
                             self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", e.hi(), i.lo()));
                             e
                         };
-                        let k = self.value(&Value::Int(stride as i128), &Type::Int(64), frame, pos)?;
+                        let k =
+                            self.value(&Value::Int(stride as i128), &Type::Int(64), frame, pos)?;
                         let prod = self.binary64(BinOp::Mul, ext, k, pos)?;
                         acc = self.binary64(BinOp::Add, acc, prod, pos)?;
                     } else {
-                        self.emit(pos, format!("v_mul_lo_u32 {}, {}, {stride:#x}", scaled.lo(), i.lo()));
+                        self.emit(
+                            pos,
+                            format!("v_mul_lo_u32 {}, {}, {stride:#x}", scaled.lo(), i.lo()),
+                        );
                         let sum = self.vreg(pos, false)?;
-                        self.emit(pos, format!("v_add_u32 {}, {}, {}", sum.lo(), acc.lo(), scaled.lo()));
+                        self.emit(
+                            pos,
+                            format!("v_add_u32 {}, {}, {}", sum.lo(), acc.lo(), scaled.lo()),
+                        );
                         acc = sum;
                     }
                 }
@@ -1303,15 +1586,41 @@ impl<'a> Kernel<'a> {
         }
         let d = self.vreg(pos, r.wide)?;
         if r.wide {
-            self.emit(pos, format!("v_add_co_u32 {}, vcc, {:#x}, {}", d.lo(), off as u64 as u32, r.lo()));
-            self.emit(pos, format!("v_addc_co_u32 {}, vcc, {:#x}, {}, vcc", d.hi(), ((off as u64) >> 32) as u32, r.hi()));
+            self.emit(
+                pos,
+                format!(
+                    "v_add_co_u32 {}, vcc, {:#x}, {}",
+                    d.lo(),
+                    off as u64 as u32,
+                    r.lo()
+                ),
+            );
+            self.emit(
+                pos,
+                format!(
+                    "v_addc_co_u32 {}, vcc, {:#x}, {}, vcc",
+                    d.hi(),
+                    ((off as u64) >> 32) as u32,
+                    r.hi()
+                ),
+            );
         } else {
-            self.emit(pos, format!("v_add_u32 {}, {:#x}, {}", d.lo(), off as u32, r.lo()));
+            self.emit(
+                pos,
+                format!("v_add_u32 {}, {:#x}, {}", d.lo(), off as u32, r.lo()),
+            );
         }
         Ok(d)
     }
 
-    fn call(&mut self, inst: &Inst, callee: &Callee, args: &[Typed], ret: &Type, frame: &mut Frame) -> R<()> {
+    fn call(
+        &mut self,
+        inst: &Inst,
+        callee: &Callee,
+        args: &[Typed],
+        ret: &Type,
+        frame: &mut Frame,
+    ) -> R<()> {
         let pos = inst.pos;
         let Callee::Global(name) = callee else {
             return fail(pos, "indirect calls and inline assembly are not supported");
@@ -1342,12 +1651,16 @@ impl<'a> Kernel<'a> {
             };
         }
         match n {
-            "llvm.amdgcn.workitem.id.x" | "llvm.amdgcn.workitem.id.y" | "llvm.amdgcn.workitem.id.z" => {
-                let d = (n.as_bytes()[n.len() - 1] - b'x') as u8;
+            "llvm.amdgcn.workitem.id.x"
+            | "llvm.amdgcn.workitem.id.y"
+            | "llvm.amdgcn.workitem.id.z" => {
+                let d = n.as_bytes()[n.len() - 1] - b'x';
                 let r = self.workitem_id(d, pos)?;
                 self.define(inst, frame, r);
             }
-            "llvm.amdgcn.workgroup.id.x" | "llvm.amdgcn.workgroup.id.y" | "llvm.amdgcn.workgroup.id.z" => {
+            "llvm.amdgcn.workgroup.id.x"
+            | "llvm.amdgcn.workgroup.id.y"
+            | "llvm.amdgcn.workgroup.id.z" => {
                 let d = n.as_bytes()[n.len() - 1] - b'x';
                 let r = self.vreg(pos, false)?;
                 self.emit(pos, format!("v_mov_b32 {}, s{}", r.lo(), 2 + d));
@@ -1355,12 +1668,23 @@ impl<'a> Kernel<'a> {
             }
             "llvm.amdgcn.wavefrontsize" => {
                 let r = self.vreg(pos, false)?;
-                self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), if self.wave64 { 64 } else { 32 }));
+                self.emit(
+                    pos,
+                    format!(
+                        "v_mov_b32 {}, {}",
+                        r.lo(),
+                        if self.wave64 { 64 } else { 32 }
+                    ),
+                );
                 self.define(inst, frame, r);
             }
             "llvm.amdgcn.implicitarg.ptr" | "llvm.amdgcn.kernarg.segment.ptr" => {
                 let explicit = self.kernarg.last().map(|&(o, s, _)| o + s).unwrap_or(0);
-                let off = if n.contains("implicitarg") { explicit.next_multiple_of(8) } else { 0 };
+                let off = if n.contains("implicitarg") {
+                    explicit.next_multiple_of(8)
+                } else {
+                    0
+                };
                 let r = self.vreg(pos, true)?;
                 self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
                 self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
@@ -1372,11 +1696,17 @@ impl<'a> Kernel<'a> {
             }
             "llvm.amdgcn.s.barrier" => self.barrier(pos)?,
             "llvm.amdgcn.s.barrier.signal" => {
-                let k = imm(0).ok_or(LowerError { pos, message: "barrier id must be a constant".into() })?;
+                let k = imm(0).ok_or(LowerError {
+                    pos,
+                    message: "barrier id must be a constant".into(),
+                })?;
                 self.emit(pos, format!("s_barrier_signal {k}"));
             }
             "llvm.amdgcn.s.barrier.wait" => {
-                let k = imm(0).ok_or(LowerError { pos, message: "barrier id must be a constant".into() })?;
+                let k = imm(0).ok_or(LowerError {
+                    pos,
+                    message: "barrier id must be a constant".into(),
+                })?;
                 self.emit(pos, format!("s_barrier_wait {k}"));
             }
             "llvm.amdgcn.s.wait.asynccnt" => {
@@ -1390,13 +1720,20 @@ impl<'a> Kernel<'a> {
                 self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
             }
-            _ if n.starts_with("llvm.umin.i32") || n.starts_with("llvm.umax.i32") || n.starts_with("llvm.smin.i32") || n.starts_with("llvm.smax.i32") => {
+            _ if n.starts_with("llvm.umin.i32")
+                || n.starts_with("llvm.umax.i32")
+                || n.starts_with("llvm.smin.i32")
+                || n.starts_with("llvm.smax.i32") =>
+            {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
                 let m = &n[5..9];
                 let ty = if m.starts_with('u') { "u32" } else { "i32" };
                 let r = self.vreg(pos, false)?;
-                self.emit(pos, format!("v_{}_{ty} {}, {}, {}", &m[1..], r.lo(), a.lo(), b.lo()));
+                self.emit(
+                    pos,
+                    format!("v_{}_{ty} {}, {}, {}", &m[1..], r.lo(), a.lo(), b.lo()),
+                );
                 self.define(inst, frame, r);
             }
             _ if n.starts_with("llvm.lifetime.")
@@ -1406,17 +1743,28 @@ impl<'a> Kernel<'a> {
                 || n == "llvm.amdgcn.s.waitcnt"
                 || n == "llvm.amdgcn.fence" => {}
             _ if n.starts_with("llvm.") => {
-                return fail(pos, format!("intrinsic @{n} is not supported by bverify's IR lowering yet"));
+                return fail(
+                    pos,
+                    format!("intrinsic @{n} is not supported by bverify's IR lowering yet"),
+                );
             }
             _ => {
                 let Some(g) = self.m.function(n) else {
                     return fail(pos, format!("call to @{n}, which the file does not define"));
                 };
                 if g.is_declaration() {
-                    return fail(pos, format!("call to @{n}, which is only declared; bverify cannot see its body"));
+                    return fail(
+                        pos,
+                        format!(
+                            "call to @{n}, which is only declared; bverify cannot see its body"
+                        ),
+                    );
                 }
                 if self.depth >= 16 {
-                    return fail(pos, format!("calls nested too deeply (recursion through @{n}?)"));
+                    return fail(
+                        pos,
+                        format!("calls nested too deeply (recursion through @{n}?)"),
+                    );
                 }
                 let mut inner = Frame::default();
                 for (p, a) in g.params.iter().zip(args) {
@@ -1434,7 +1782,11 @@ impl<'a> Kernel<'a> {
                 let (em, bm) = (self.mask(entry), self.mask(back));
                 self.emit(pos, format!("s_mov_{bb} {em}, {ex}"));
                 self.emit(pos, format!("s_mov_{bb} {bm}, 0"));
-                let result = if *ret == Type::Void { None } else { Some(self.vreg(pos, wide(ret, pos)?)?) };
+                let result = if *ret == Type::Void {
+                    None
+                } else {
+                    Some(self.vreg(pos, wide(ret, pos)?)?)
+                };
                 self.depth += 1;
                 self.body(g, &mut inner, entry, Some((back, result)))?;
                 self.depth -= 1;
@@ -1449,8 +1801,16 @@ impl<'a> Kernel<'a> {
 
     fn workitem_id(&mut self, d: u8, pos: Pos) -> R<Reg> {
         let r = self.vreg(pos, false)?;
-        // Packed ids (gfx90a, gfx940+, gfx11+) share v0; older targets pass one per register.
-        self.emit(pos, format!("v_mov_b32 {}, v{}", r.lo(), d));
+        // Packed ids (gfx90a, gfx940+, gfx11+) share v0 (10 bits each); older targets pass
+        // one per register.
+        if self.packed_tid {
+            self.emit(
+                pos,
+                format!("v_bfe_u32 {}, v0, {}, 10", r.lo(), 10 * u32::from(d)),
+            );
+        } else {
+            self.emit(pos, format!("v_mov_b32 {}, v{}", r.lo(), d));
+        }
         Ok(r)
     }
 
@@ -1470,7 +1830,9 @@ fn opencl_builtin(name: &str) -> Option<&'static str> {
     Some(match name {
         "_Z12get_local_idj" => "local_id",
         "_Z12get_group_idj" => "group_id",
-        "_Z7barrierj" | "_Z18work_group_barrierj" | "_Z18work_group_barrierj12memory_scope" => "barrier",
+        "_Z7barrierj" | "_Z18work_group_barrierj" | "_Z18work_group_barrierj12memory_scope" => {
+            "barrier"
+        }
         _ => return None,
     })
 }
@@ -1504,7 +1866,12 @@ fn scratch_mnemonic(kind: &str, size: u64, pos: Pos) -> R<String> {
         1 => "byte",
         2 if kind == "load" => "ushort",
         2 => "short",
-        _ => return fail(pos, format!("private {kind} of {size} bytes is not supported")),
+        _ => {
+            return fail(
+                pos,
+                format!("private {kind} of {size} bytes is not supported"),
+            );
+        }
     };
     Ok(format!("scratch_{kind}_{s}"))
 }
@@ -1517,7 +1884,12 @@ fn wide(ty: &Type, pos: Pos) -> R<bool> {
         Type::Float => false,
         Type::Ptr(3) | Type::Ptr(5) => false,
         Type::Ptr(_) => true,
-        other => return fail(pos, format!("values of type {other} are not supported by bverify's IR lowering")),
+        other => {
+            return fail(
+                pos,
+                format!("values of type {other} are not supported by bverify's IR lowering"),
+            );
+        }
     })
 }
 
@@ -1541,7 +1913,15 @@ fn type_size(m: &Module, ty: &Type) -> Option<u64> {
         Type::Vector { len, elem, .. } => u64::from(len) * type_size(m, &elem)?,
         Type::Struct { fields, packed } => {
             let end = field_offset(m, &fields, packed, fields.len())?;
-            let align = if packed { 1 } else { fields.iter().filter_map(|f| type_align(m, f)).max().unwrap_or(1) };
+            let align = if packed {
+                1
+            } else {
+                fields
+                    .iter()
+                    .filter_map(|f| type_align(m, f))
+                    .max()
+                    .unwrap_or(1)
+            };
             end.next_multiple_of(align)
         }
         _ => return None,
@@ -1552,7 +1932,15 @@ fn type_align(m: &Module, ty: &Type) -> Option<u64> {
     Some(match resolve(m, ty) {
         Type::Array { elem, .. } => type_align(m, &elem)?,
         Type::Struct { fields, packed } => {
-            if packed { 1 } else { fields.iter().filter_map(|f| type_align(m, f)).max().unwrap_or(1) }
+            if packed {
+                1
+            } else {
+                fields
+                    .iter()
+                    .filter_map(|f| type_align(m, f))
+                    .max()
+                    .unwrap_or(1)
+            }
         }
         other => type_size(m, &other)?.min(16),
     })
@@ -1578,7 +1966,9 @@ fn const_offset(m: &Module, source: &Type, indices: &[Typed]) -> Option<i64> {
     let mut off = 0i64;
     let mut ty = source.clone();
     for (n, idx) in indices.iter().enumerate() {
-        let Value::Int(k) = idx.value else { return None };
+        let Value::Int(k) = idx.value else {
+            return None;
+        };
         let k = k as i64;
         if n == 0 {
             off += k * type_size(m, &ty)? as i64;
@@ -1610,7 +2000,12 @@ enum Step {
 /// blocks are contiguous, followed by its `LoopEnd`. Irreducible control flow is an error.
 fn linear_order(f: &Function) -> R<Vec<Step>> {
     let n = f.blocks.len();
-    let index: HashMap<&str, usize> = f.blocks.iter().enumerate().map(|(i, b)| (b.label.as_str(), i)).collect();
+    let index: HashMap<&str, usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.label.as_str(), i))
+        .collect();
     let mut succs = vec![Vec::new(); n];
     for (i, b) in f.blocks.iter().enumerate() {
         let Some(t) = b.insts.last() else {
@@ -1618,8 +2013,14 @@ fn linear_order(f: &Function) -> R<Vec<Step>> {
         };
         let targets: Vec<&String> = match &t.op {
             Op::Br { dest } => vec![dest],
-            Op::CondBr { then_dest, else_dest, .. } => vec![then_dest, else_dest],
-            Op::Switch { default, cases, .. } => std::iter::once(default).chain(cases.iter().map(|(_, l)| l)).collect(),
+            Op::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            Op::Switch { default, cases, .. } => std::iter::once(default)
+                .chain(cases.iter().map(|(_, l)| l))
+                .collect(),
             _ => vec![],
         };
         for l in targets {
@@ -1709,7 +2110,10 @@ fn linear_order(f: &Function) -> R<Vec<Step>> {
         for &w in &succs[v] {
             if num[w] <= num[v] {
                 if !dominates(w, v) {
-                    return fail(f.blocks[w].pos, "irreducible control flow (a loop with two entries) is not supported by bverify's IR lowering");
+                    return fail(
+                        f.blocks[w].pos,
+                        "irreducible control flow (a loop with two entries) is not supported by bverify's IR lowering",
+                    );
                 }
                 let body = loops.entry(w).or_insert_with(|| BTreeSet::from([w]));
                 let mut work = vec![v];
@@ -1745,11 +2149,19 @@ fn order_region(
         .collect();
     let outer: Vec<(usize, &BTreeSet<usize>)> = inner
         .iter()
-        .filter(|(h, body)| !inner.iter().any(|(h2, b2)| h2 != h && b2.len() > body.len() && b2.contains(h)))
+        .filter(|(h, body)| {
+            !inner
+                .iter()
+                .any(|(h2, b2)| h2 != h && b2.len() > body.len() && b2.contains(h))
+        })
         .copied()
         .collect();
     let rep = |v: usize| -> usize {
-        outer.iter().find(|(_, b)| b.contains(&v)).map(|(h, _)| *h).unwrap_or(v)
+        outer
+            .iter()
+            .find(|(_, b)| b.contains(&v))
+            .map(|(h, _)| *h)
+            .unwrap_or(v)
     };
     let reps: BTreeSet<usize> = nodes.iter().map(|&v| rep(v)).collect();
     let mut indeg: HashMap<usize, usize> = reps.iter().map(|&r| (r, 0)).collect();
@@ -1765,7 +2177,11 @@ fn order_region(
             }
         }
     }
-    let mut ready: BTreeSet<(usize, usize)> = indeg.iter().filter(|(_, d)| **d == 0).map(|(&r, _)| (num[r], r)).collect();
+    let mut ready: BTreeSet<(usize, usize)> = indeg
+        .iter()
+        .filter(|(_, d)| **d == 0)
+        .map(|(&r, _)| (num[r], r))
+        .collect();
     while let Some(&(k, r)) = ready.iter().next() {
         ready.remove(&(k, r));
         if let Some((_, body)) = outer.iter().find(|(h, _)| *h == r) {

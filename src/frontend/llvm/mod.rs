@@ -25,13 +25,11 @@ pub fn parse(file: &Path, text: &str, target: Option<&str>) -> Result<Module> {
     };
     let m = parse::parse_module(text).map_err(|e| err(e.line, e.col, e.message))?;
     let lowered = lower::lower(&m, target).map_err(|e| err(e.pos.line, e.pos.col, e.message))?;
-    let mut module = super::amdgpu::parse(file, &lowered.asm, Some(&lowered.target))
-        .map_err(|e| match e {
+    let mut module =
+        super::amdgpu::parse(file, &lowered.asm, Some(&lowered.target)).map_err(|e| match e {
             // The generated code is ours: a failure to read it is a lowering bug, reported
             // at the IR instruction it came from.
-            Error::Parse {
-                line, message, ..
-            } => {
+            Error::Parse { line, message, .. } => {
                 let at = lowered.pos(line);
                 err(
                     at.line,
