@@ -81,8 +81,8 @@ pub enum Format {
 /// Options shared by checking and `parse`.
 #[derive(Args, Debug, Clone)]
 pub struct CheckArgs {
-    /// Kernel files (AMDGPU assembly) or directories (every file ending in `.s` below them,
-    /// see --ext); `-` reads standard input.
+    /// Kernel files (AMDGPU assembly, or LLVM IR ending in `.ll`) or directories (every
+    /// file ending in `.s` below them, see --ext); `-` reads standard input.
     pub files: Vec<PathBuf>,
     /// Waves per workgroup: `N`, or `A..B` to check every size from A to B.
     #[arg(long, default_value = "8", value_parser = parse_waves)]

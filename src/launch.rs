@@ -42,15 +42,6 @@ impl Launch {
     }
 }
 
-/// Targets whose v0 packs the x/y/z workitem ids (gfx90a, gfx940+, gfx11+).
-pub fn packed_tid(target: &str) -> bool {
-    let digits = target.trim_start_matches("gfx");
-    digits.starts_with("90a")
-        || digits.starts_with("94")
-        || digits.starts_with("95")
-        || (digits.len() >= 4 && digits[..2].parse::<u32>().is_ok_and(|g| g >= 11))
-}
-
 /// The largest workgroup, in waves, that can be checked.
 pub const MAX_WAVES: u32 = 64;
 
@@ -155,7 +146,7 @@ pub fn resolve(module: &Module, kernel: &Kernel, req: LaunchRequest) -> Result<L
         threads,
         wave_size,
         dims,
-        packed_tid: packed_tid(&module.target.name),
+        packed_tid: crate::kernel::packed_tid(&module.target.name),
         notes,
     })
 }

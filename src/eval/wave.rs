@@ -797,6 +797,44 @@ impl WaveState {
             };
             addrs.push(a.add(&Term::constant(offset as u64, 64)));
         }
+        // The kernel argument segment (`-O0` code passes the implicit-argument pointer to
+        // its helpers in SGPRs and reads the group size with a vector load): the same
+        // values as scalar loads of it, launch sizes included.
+        let sub = match m.rsplit('_').next().unwrap_or("") {
+            "u8" | "ubyte" => Some((1, false)),
+            "i8" | "sbyte" => Some((1, true)),
+            "u16" | "ushort" => Some((2, false)),
+            "i16" | "sshort" => Some((2, true)),
+            _ => None,
+        };
+        let bits = self.lane_bits(exec);
+        let active: Vec<&Term> = addrs
+            .iter()
+            .zip(bits.iter())
+            .filter(|(_, b)| b.as_const() != Some(0))
+            .map(|(a, _)| a)
+            .collect();
+        if let Some(first_addr) = active.first()
+            && active.iter().all(|a| a == first_addr)
+            && let Some(off) = kernarg_offset(first_addr).and_then(|o| u32::try_from(o).ok())
+        {
+            for r in 0..count {
+                let v = match sub {
+                    Some((bytes, signed)) => {
+                        let v = self.kernarg(off, bytes);
+                        if signed {
+                            v.extract(0, 8 * bytes as u8).sext(32)
+                        } else {
+                            v
+                        }
+                    }
+                    None => self.kernarg(off + 4 * u32::from(r), 4),
+                };
+                let vals = vec![v; ws as usize];
+                self.write_lanes(first + r, vals, exec);
+            }
+            return true;
+        }
         // Memory behind a `const restrict` argument does not change: a value per address,
         // the same in every wave and every read.
         let read_only = addrs.iter().all(|a| self.in_read_only_arg(a));

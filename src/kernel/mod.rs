@@ -320,3 +320,12 @@ pub enum Flow {
     /// Jumps somewhere exploration cannot follow.
     Indirect,
 }
+
+/// Targets whose v0 packs the x/y/z workitem ids (gfx90a, gfx940+, gfx11+).
+pub fn packed_tid(target: &str) -> bool {
+    let digits = target.trim_start_matches("gfx");
+    digits.starts_with("90a")
+        || digits.starts_with("94")
+        || digits.starts_with("95")
+        || (digits.len() >= 4 && digits[..2].parse::<u32>().is_ok_and(|g| g >= 11))
+}

@@ -107,7 +107,7 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             f,
             gfx12: major >= 12,
             wave64,
-            packed_tid: crate::launch::packed_tid(&target),
+            packed_tid: crate::kernel::packed_tid(&target),
             out: &mut out,
             next_v: 3,
             next_s: 128,

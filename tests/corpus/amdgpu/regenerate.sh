@@ -71,3 +71,27 @@ run $OCL -mcpu=gfx942 src/const_written_through_cast.cl -o const_written_through
 run $OCL -mcpu=gfx942 src/restrict_equal_addresses.cl -o restrict_equal_addresses.gfx942.s
 run $OCL -mcpu=gfx942 src/float_fmaak_uniform.cl -o float_fmaak_uniform.gfx942.s
 run $OCL -mcpu=gfx942 src/negzero_class_unmodelled.cl -o negzero_class_unmodelled.gfx942.s
+
+# LLVM IR of the same sources, for the IR frontend.
+hipll() {
+  local name=$1; shift
+  for t in "$@"; do run $HIP -emit-llvm --offload-arch="$t" "src/$name.hip" -o "$name.$t.ll"; done
+}
+hipll call_divergent          gfx942
+hipll call_helper             gfx942 gfx1200
+hipll divergent_both_sides    gfx942
+hipll divergent_tid32         gfx942 gfx1200
+hipll double_signal           gfx1200
+hipll early_exit              gfx1200
+hipll float_lane_cond         gfx942
+hipll group_size_branch       gfx942 gfx1200
+hipll lane_loop_then_barrier  gfx942
+hipll loop_lane_dependent     gfx942 gfx1200
+hipll loop_trips_per_wave     gfx942 gfx1200
+hipll spin_wait_flag          gfx942 gfx1200
+hipll split_barrier           gfx1200
+hipll straight_line           gfx942 gfx1200
+hipll tid_y_branch            gfx942
+hipll uniform_arg_branch      gfx942 gfx1200
+hipll wait_without_signal     gfx1200
+hipll wave_uniform_branch     gfx942

@@ -1,0 +1,159 @@
+//! The LLVM IR frontend: every IR kernel in the corpus gets the verdict of the assembly
+//! clang made from the same source, and what the lowering does not support is an error at
+//! the IR position.
+
+mod common;
+
+use bverify::check::{Options, check_kernel};
+use bverify::launch::LaunchRequest;
+use std::path::Path;
+
+fn verdict(path: &Path, waves: u32) -> Vec<(bverify::check::Verdict, Vec<String>)> {
+    let module = bverify::frontend::load(path, None).unwrap();
+    let opts = Options {
+        launch: LaunchRequest {
+            waves,
+            threads: None,
+            dims: None,
+            wave_size: None,
+        },
+        ..Options::default()
+    };
+    module
+        .kernels
+        .iter()
+        .map(|k| {
+            let r = check_kernel(&module, k, &opts).unwrap();
+            let mut kinds: Vec<String> = r.findings.iter().map(|f| f.kind.clone()).collect();
+            kinds.sort();
+            kinds.dedup();
+            (r.verdict, kinds)
+        })
+        .collect()
+}
+
+#[test]
+fn ir_and_assembly_of_one_source_agree() {
+    let dir = common::corpus_dir();
+    let mut pairs = 0;
+    let mut failures = Vec::new();
+    for e in common::manifest()
+        .iter()
+        .filter(|e| e.file.ends_with(".ll") && !e.file.contains("named_"))
+    {
+        let asm = e.file.trim_end_matches(".ll").to_string() + ".s";
+        if !dir.join(&asm).exists() {
+            continue;
+        }
+        for waves in [2, 5] {
+            let ir = verdict(&dir.join(&e.file), waves);
+            let s = verdict(&dir.join(&asm), waves);
+            pairs += 1;
+            if ir != s {
+                failures.push(format!(
+                    "{} at {waves} waves: IR {ir:?}, assembly {s:?}",
+                    e.file
+                ));
+            }
+        }
+    }
+    assert!(pairs >= 40, "only {pairs} IR/assembly pairs");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn lower_error(ir: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("bverify-ir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("k{}.ll", ir.len()));
+    std::fs::write(&path, ir).unwrap();
+    match bverify::frontend::load(&path, None) {
+        Ok(_) => panic!("lowered without error"),
+        Err(e) => e.to_string(),
+    }
+}
+
+const HEAD: &str = "target triple = \"amdgcn-amd-amdhsa\"\n";
+const ATTRS: &str = "attributes #0 = { \"target-cpu\"=\"gfx942\" }\n";
+
+#[test]
+fn unsupported_instruction_is_an_error_at_its_position() {
+    let ir = format!(
+        "{HEAD}define amdgpu_kernel void @k(i32 %n) #0 {{\nentry:\n  %q = sdiv i32 %n, %n\n  ret void\n}}\n{ATTRS}"
+    );
+    let e = lower_error(&ir);
+    assert!(e.contains(":4:3:") && e.contains("SDiv"), "{e}");
+}
+
+#[test]
+fn irreducible_control_flow_is_an_error() {
+    // Two blocks that branch to each other, each entered from the entry block.
+    let ir = format!(
+        "{HEAD}define amdgpu_kernel void @k(i32 %n) #0 {{\nentry:\n  %c = icmp eq i32 %n, 0\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  br label %a\n}}\n{ATTRS}"
+    );
+    let e = lower_error(&ir);
+    assert!(e.contains("irreducible"), "{e}");
+}
+
+#[test]
+fn calls_to_undefined_functions_are_errors() {
+    let ir = format!(
+        "{HEAD}declare void @ext()\ndefine amdgpu_kernel void @k() #0 {{\n  call void @ext()\n  ret void\n}}\n{ATTRS}"
+    );
+    let e = lower_error(&ir);
+    assert!(e.contains(":4:3:") && e.contains("@ext"), "{e}");
+}
+
+#[test]
+fn division_by_constants_is_exact() {
+    // A barrier under `x / 3 == 7` and `x % 10 == 4` for thread x: lanes 21-23 and 4, 14,
+    // ... take it. The masks at the barrier must be exactly those lanes, which needs the
+    // multiply-high reciprocal to be right.
+    for (op, k, want) in [
+        (
+            "udiv",
+            3u32,
+            (0..64u32).filter(|x| x / 3 == 7).collect::<Vec<_>>(),
+        ),
+        ("urem", 10, (0..64u32).filter(|x| x % 10 == 4).collect()),
+        ("udiv", 7, (0..64u32).filter(|x| x / 7 == 7).collect()),
+    ] {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
+             %q = {op} i32 %x, {k}\n  %c = icmp eq i32 %q, {}\n  br i1 %c, label %t, label %e\n\
+             t:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\ne:\n  ret void\n}}\n{ATTRS}",
+            if op == "udiv" { 7 } else { 4 }
+        );
+        let dir = std::env::temp_dir().join(format!("bverify-ir-div-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{op}{k}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        let module = bverify::frontend::load(&path, None).unwrap();
+        let opts = Options {
+            launch: LaunchRequest {
+                waves: 1,
+                threads: None,
+                dims: None,
+                wave_size: None,
+            },
+            ..Options::default()
+        };
+        let r = check_kernel(&module, &module.kernels[0], &opts).unwrap();
+        let text = format!("{:?}", r.findings);
+        let first = want[0];
+        let last = want[want.len() - 1];
+        // The divergence finding names the masked lanes; the lanes at the barrier are the
+        // complement, so the message must name the lanes around them.
+        assert!(
+            !r.findings.is_empty(),
+            "{op} {k}: the barrier is divergent, but nothing was found"
+        );
+        if op == "udiv" {
+            assert!(
+                text.contains(&format!("lanes 0-{}", first - 1))
+                    && text.contains(&format!("{}-63", last + 1)),
+                "{op} {k}: {text}"
+            );
+        }
+    }
+}
