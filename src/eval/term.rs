@@ -147,20 +147,12 @@ impl Known {
             // Unsigned ranges from known bits: a compare whose ranges do not overlap is
             // decided (`(x & 1) <u 5` is true), and a sum that cannot carry out keeps its
             // high bits zero.
-            Op::Ult if args[0].width == args[1].width => {
-                let (lo0, hi0) = args[0].known.range(args[0].width);
-                let (lo1, hi1) = args[1].known.range(args[1].width);
-                if hi0 < lo1 {
-                    (0, 1)
-                } else if lo0 >= hi1 {
-                    (1, 0)
-                } else {
-                    (0, 0)
-                }
-            }
-            Op::Slt
+            // Signed compares only where both sign bits are known zero (then they are
+            // unsigned ones).
+            Op::Ult | Op::Slt
                 if args[0].width == args[1].width
-                    && args.iter().all(|a| a.known.zero >> (a.width - 1) & 1 == 1) =>
+                    && (op == Op::Ult
+                        || args.iter().all(|a| a.known.zero >> (a.width - 1) & 1 == 1)) =>
             {
                 let (lo0, hi0) = args[0].known.range(args[0].width);
                 let (lo1, hi1) = args[1].known.range(args[1].width);
@@ -532,27 +524,6 @@ impl Term {
                         return Term::bool(false);
                     }
                     return inner[0].eq(&Term::constant(v, w));
-                }
-                // A 64-bit mask built from its halves is zero when both halves are: the test
-                // of a wave64 EXEC becomes the lane conditions it was made of.
-                if k(1) == Some(0) {
-                    let zero = |t: &Term| t.eq(&Term::constant(0, t.width));
-                    match &*args[0].node {
-                        Node::App(Op::Or, inner) => {
-                            return zero(&inner[0]).and(&zero(&inner[1]));
-                        }
-                        // `x << k == 0` is `x == 0` when the bits shifted out are known zero.
-                        Node::App(Op::Shl, inner)
-                            if inner[1].as_const().is_some_and(|sh| {
-                                let w = inner[0].width;
-                                let out = mask(w) & !mask(w.saturating_sub(sh.min(64) as u8));
-                                sh < u64::from(w) && inner[0].known.zero & out == out
-                            }) =>
-                        {
-                            return zero(&inner[0]);
-                        }
-                        _ => {}
-                    }
                 }
             }
             Op::Xor if k(1) == Some(m) => return args[0].not(),

@@ -120,6 +120,18 @@ fn kernarg_offset(t: &Term) -> Option<u64> {
     }
 }
 
+/// Whole dwords a memory mnemonic moves (`_dword`/`_b32` .. `_dwordx4`/`_b128`); `None`
+/// for sub-dword and other accesses.
+fn whole_dwords(m: &str) -> Option<u16> {
+    match m.rsplit('_').next().unwrap_or("") {
+        "dword" | "b32" => Some(1),
+        "dwordx2" | "b64" => Some(2),
+        "dwordx3" | "b96" => Some(3),
+        "dwordx4" | "b128" => Some(4),
+        _ => None,
+    }
+}
+
 /// Float arithmetic, conversions and compares (`_f16`, `_f32`, `_f64`, `_bf16` types).
 fn is_float_mnemonic(m: &str) -> bool {
     ["_f16", "_f32", "_f64", "_bf16"]
@@ -1862,13 +1874,7 @@ impl WaveState {
     fn scratch_access(&mut self, m: &str, inst: &Inst) {
         let ops = &inst.operands;
         let is_store = m.contains("store");
-        let dwords: Option<u16> = match m.rsplit('_').next().unwrap_or("") {
-            "dword" | "b32" => Some(1),
-            "dwordx2" | "b64" => Some(2),
-            "dwordx3" | "b96" => Some(3),
-            "dwordx4" | "b128" => Some(4),
-            _ => None,
-        };
+        let dwords = whole_dwords(m);
         let offset = inst.modifier("offset").unwrap_or(0);
         let is_off = |o: Option<&Operand>| match o {
             Some(Operand::Other(x)) => x == "off",
@@ -1941,13 +1947,7 @@ impl WaveState {
         let Some(lo) = lo else {
             return false;
         };
-        let dwords = match m.rsplit('_').next().unwrap_or("") {
-            "dword" | "b32" => Some(1),
-            "dwordx2" | "b64" => Some(2),
-            "dwordx3" | "b96" => Some(3),
-            "dwordx4" | "b128" => Some(4),
-            _ => None,
-        };
+        let dwords = whole_dwords(m);
         let offset = inst.modifier("offset").unwrap_or(0);
         let address = (lo as i64 + offset) as u64 & 0xffff_ffff;
         self.private_access(is_store, Some(data), Some(address), dwords);

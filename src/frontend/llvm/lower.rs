@@ -962,7 +962,7 @@ impl<'a> Kernel<'a> {
                 } else {
                     let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                     let _ = atomic;
-                    self.load(r, p, &ptr.ty, size, base, pos)?;
+                    self.access(false, r, p, &ptr.ty, size, base, pos)?;
                 }
                 self.define(inst, frame, r);
                 Ok(())
@@ -978,7 +978,7 @@ impl<'a> Kernel<'a> {
                 })?;
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
-                self.store(v, p, &ptr.ty, size, base, pos)
+                self.access(true, v, p, &ptr.ty, size, base, pos)
             }
             Op::Fence { .. } => Ok(()),
             Op::AtomicRmw { ptr, value, .. } => {
@@ -1036,8 +1036,11 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    fn load(
+    /// A load into `r` (`store: false`) or a store of `r`, through pointer `p`.
+    #[allow(clippy::too_many_arguments)]
+    fn access(
         &mut self,
+        store: bool,
         r: Reg,
         p: Reg,
         pty: &Type,
@@ -1045,100 +1048,69 @@ impl<'a> Kernel<'a> {
         base: Option<Base>,
         pos: Pos,
     ) -> R<()> {
-        let space = match pty {
-            Type::Ptr(a) => *a,
-            _ => return fail(pos, "load through a non-pointer"),
+        let Type::Ptr(space) = pty else {
+            return fail(pos, "memory access through a non-pointer");
         };
+        let kind = if store { "store" } else { "load" };
         let d = r.full();
-        match space {
-            3 => {
-                let m = match size {
-                    1 => "ds_read_u8",
-                    2 => "ds_read_u16",
-                    4 => "ds_read_b32",
-                    8 => "ds_read_b64",
-                    _ => return fail(pos, format!("LDS load of {size} bytes is not supported")),
-                };
+        let sized = |names: [&'static str; 4]| -> R<&'static str> {
+            match size {
+                1 => Ok(names[0]),
+                2 => Ok(names[1]),
+                4 => Ok(names[2]),
+                8 => Ok(names[3]),
+                _ => fail(pos, format!("a {kind} of {size} bytes is not supported")),
+            }
+        };
+        match (space, store) {
+            (3, false) => {
+                let m = sized(["ds_read_u8", "ds_read_u16", "ds_read_b32", "ds_read_b64"])?;
                 self.emit(pos, format!("{m} {d}, {}", p.lo()));
             }
-            5 => {
-                let m = scratch_mnemonic("load", size, pos)?;
-                match base {
-                    Some(Base::Private(o)) => {
-                        self.emit(pos, format!("{m} {d}, off, off offset:{o}"))
-                    }
-                    _ => self.emit(pos, format!("{m} {d}, {}, off", p.lo())),
-                }
-            }
-            _ => {
-                let m = match size {
-                    1 => "global_load_ubyte",
-                    2 => "global_load_ushort",
-                    4 => "global_load_dword",
-                    8 => "global_load_dwordx2",
-                    _ => return fail(pos, format!("global load of {size} bytes is not supported")),
-                };
-                if !p.wide {
-                    return fail(pos, "a 64-bit pointer was expected");
-                }
-                self.emit(pos, format!("{m} {d}, {}, off", p.full()));
-            }
-        }
-        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
-        Ok(())
-    }
-
-    fn store(
-        &mut self,
-        v: Reg,
-        p: Reg,
-        pty: &Type,
-        size: u64,
-        base: Option<Base>,
-        pos: Pos,
-    ) -> R<()> {
-        let space = match pty {
-            Type::Ptr(a) => *a,
-            _ => return fail(pos, "store through a non-pointer"),
-        };
-        let d = v.full();
-        match space {
-            3 => {
-                let m = match size {
-                    1 => "ds_write_b8",
-                    2 => "ds_write_b16",
-                    4 => "ds_write_b32",
-                    8 => "ds_write_b64",
-                    _ => return fail(pos, format!("LDS store of {size} bytes is not supported")),
-                };
+            (3, true) => {
+                let m = sized([
+                    "ds_write_b8",
+                    "ds_write_b16",
+                    "ds_write_b32",
+                    "ds_write_b64",
+                ])?;
                 self.emit(pos, format!("{m} {}, {d}", p.lo()));
             }
-            5 => {
-                let m = scratch_mnemonic("store", size, pos)?;
-                match base {
-                    Some(Base::Private(o)) => {
-                        self.emit(pos, format!("{m} off, {d}, off offset:{o}"))
-                    }
-                    _ => self.emit(pos, format!("{m} {}, {d}, off", p.lo())),
+            (5, _) => {
+                let m = scratch_mnemonic(kind, size, pos)?;
+                // A constant private address is the scratch dword it names; any other is
+                // an address the evaluator does not follow.
+                let (addr, saddr) = match base {
+                    Some(Base::Private(o)) => ("off".to_string(), format!("off offset:{o}")),
+                    _ => (p.lo(), "off".to_string()),
+                };
+                if store {
+                    self.emit(pos, format!("{m} {addr}, {d}, {saddr}"));
+                } else {
+                    self.emit(pos, format!("{m} {d}, {addr}, {saddr}"));
                 }
             }
             _ => {
-                let m = match size {
-                    1 => "global_store_byte",
-                    2 => "global_store_short",
-                    4 => "global_store_dword",
-                    8 => "global_store_dwordx2",
-                    _ => {
-                        return fail(
-                            pos,
-                            format!("global store of {size} bytes is not supported"),
-                        );
-                    }
-                };
                 if !p.wide {
                     return fail(pos, "a 64-bit pointer was expected");
                 }
-                self.emit(pos, format!("{m} {}, {d}, off", p.full()));
+                if store {
+                    let m = sized([
+                        "global_store_byte",
+                        "global_store_short",
+                        "global_store_dword",
+                        "global_store_dwordx2",
+                    ])?;
+                    self.emit(pos, format!("{m} {}, {d}, off", p.full()));
+                } else {
+                    let m = sized([
+                        "global_load_ubyte",
+                        "global_load_ushort",
+                        "global_load_dword",
+                        "global_load_dwordx2",
+                    ])?;
+                    self.emit(pos, format!("{m} {d}, {}, off", p.full()));
+                }
             }
         }
         self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");

@@ -87,7 +87,6 @@ hipll float_lane_cond         gfx942
 hipll group_size_branch       gfx942 gfx1200
 hipll lane_loop_then_barrier  gfx942
 hipll loop_lane_dependent     gfx942 gfx1200
-hipll loop_trips_per_wave     gfx942 gfx1200
 hipll spin_wait_flag          gfx942 gfx1200
 hipll split_barrier           gfx1200
 hipll straight_line           gfx942 gfx1200
