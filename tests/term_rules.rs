@@ -238,3 +238,25 @@ fn known_bit_ranges_keep_values() {
         }
     }
 }
+
+/// `(hi << 32 | lo) == 0` splits into its halves, and keeps its value for every input.
+#[test]
+fn wide_masks_are_zero_when_their_halves_are() {
+    let c = var(0).eq(&Term::constant(1, 32));
+    let half = Term::ite(&c, &Term::constant(0xffff_ffff, 32), &Term::constant(0, 32));
+    let wide =
+        Term::op(Op::Shl, 64, vec![half.zext(64), Term::constant(32, 64)]).or(&half.zext(64));
+    let z = wide.eq(&Term::constant(0, 64));
+    assert_eq!(z, c.not(), "{z}");
+    // A shift that drops unknown bits is not split.
+    let x = var(1).zext(64);
+    let shifted = Term::op(Op::Shl, 64, vec![x.clone(), Term::constant(40, 64)]);
+    let t = shifted.eq(&Term::constant(0, 64));
+    for v in [0u64, 1, 1 << 24, 1 << 23, u32::MAX as u64] {
+        let env = |i: &Input| match i {
+            Input::KernArg { offset: 4 } => Some(v),
+            _ => None,
+        };
+        assert_eq!(t.eval(&env), Some(((v << 40) == 0) as u64), "{t} at {v}");
+    }
+}

@@ -525,6 +525,27 @@ impl Term {
                     }
                     return inner[0].eq(&Term::constant(v, w));
                 }
+                // A 64-bit mask built from its halves is zero when both halves are: the test
+                // of a wave64 EXEC becomes the lane conditions it was made of.
+                if k(1) == Some(0) {
+                    let zero = |t: &Term| t.eq(&Term::constant(0, t.width));
+                    match &*args[0].node {
+                        Node::App(Op::Or, inner) => {
+                            return zero(&inner[0]).and(&zero(&inner[1]));
+                        }
+                        // `x << k == 0` is `x == 0` when the bits shifted out are known zero.
+                        Node::App(Op::Shl, inner)
+                            if inner[1].as_const().is_some_and(|sh| {
+                                let w = inner[0].width;
+                                let out = mask(w) & !mask(w.saturating_sub(sh.min(64) as u8));
+                                sh < u64::from(w) && inner[0].known.zero & out == out
+                            }) =>
+                        {
+                            return zero(&inner[0]);
+                        }
+                        _ => {}
+                    }
+                }
             }
             Op::Xor if k(1) == Some(m) => return args[0].not(),
             Op::Xor if k(0) == Some(m) => return args[1].not(),
