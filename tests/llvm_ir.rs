@@ -157,3 +157,29 @@ fn division_by_constants_is_exact() {
         }
     }
 }
+
+#[test]
+fn every_kernel_of_a_file_is_lowered() {
+    // Two kernels with branches: labels must be unique across the file.
+    let body = |name: &str| {
+        format!(
+            "define amdgpu_kernel void @{name}(i32 %n) #0 {{\nentry:\n  %c = icmp eq i32 %n, 0\n  br i1 %c, label %a, label %b\na:\n  call void @llvm.amdgcn.s.barrier()\n  br label %b\nb:\n  ret void\n}}\n"
+        )
+    };
+    let ir = format!(
+        "{HEAD}declare void @llvm.amdgcn.s.barrier()\n{}{}{ATTRS}",
+        body("k1"),
+        body("k2")
+    );
+    let dir = std::env::temp_dir().join(format!("bverify-ir-two-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("two.ll");
+    std::fs::write(&path, ir).unwrap();
+    let v = verdict(&path, 2);
+    assert_eq!(v.len(), 2);
+    assert!(
+        v.iter()
+            .all(|(r, _)| *r == bverify::check::Verdict::Verified),
+        "{v:?}"
+    );
+}

@@ -111,7 +111,6 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             out: &mut out,
             next_v: 3,
             next_s: 128,
-            labels: 0,
             lds: BTreeMap::new(),
             lds_size: 0,
             private_size: 0,
@@ -153,6 +152,8 @@ fn fn_attr(m: &Module, f: &Function, key: &str) -> Option<String> {
 struct Out {
     text: String,
     locs: Vec<Pos>,
+    /// Labels made so far, across every kernel of the file (names must be unique).
+    labels: usize,
 }
 
 impl Out {
@@ -213,7 +214,6 @@ struct Kernel<'a> {
     out: &'a mut Out,
     next_v: u16,
     next_s: u16,
-    labels: usize,
     lds: BTreeMap<String, u32>,
     lds_size: u32,
     private_size: u32,
@@ -291,12 +291,12 @@ impl<'a> Kernel<'a> {
     }
 
     fn label(&mut self, hint: &str) -> String {
-        self.labels += 1;
+        self.out.labels += 1;
         let clean: String = hint
             .chars()
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
             .collect();
-        format!(".LIR{}_{}", self.labels, clean)
+        format!(".LIR{}_{}", self.out.labels, clean)
     }
 
     /// The whole kernel: entry code, body, `s_endpgm`, `.amdhsa_kernel` block; returns its
