@@ -86,6 +86,7 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
     } else {
         major / 10
     };
+    let named = named_barrier_ids(m);
     let mut out = Out::default();
     out.line(
         first.pos,
@@ -106,6 +107,8 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             m,
             f,
             gfx12: major >= 12,
+            gfx1250: target.starts_with("gfx125"),
+            named: &named,
             wave64,
             packed_tid: crate::kernel::packed_tid(&target),
             out: &mut out,
@@ -209,6 +212,10 @@ struct Kernel<'a> {
     m: &'a Module,
     f: &'a Function,
     gfx12: bool,
+    /// GFX12.5: named barriers exist.
+    gfx1250: bool,
+    /// Named-barrier globals -> their first hardware barrier ID.
+    named: &'a BTreeMap<String, u32>,
     wave64: bool,
     packed_tid: bool,
     out: &'a mut Out,
@@ -767,6 +774,17 @@ impl<'a> Kernel<'a> {
                 pos,
                 format!("@{g}: only LDS (addrspace(3)) globals are supported"),
             );
+        }
+        if let Some(&id) = self.named.get(g) {
+            // A named barrier has no LDS bytes; its pointer is the integral representation
+            // `0x0080_0000 | (id << 4)` of the named-barrier patch, so a GEP over an array of
+            // barriers (16 bytes each here) steps the ID.
+            let r = self.vreg(pos, false)?;
+            self.emit(
+                pos,
+                format!("v_mov_b32 {}, {:#x}", r.lo(), NAMED_BASE | id << 4),
+            );
+            return Ok(r);
         }
         let off = match self.lds.get(g) {
             Some(o) => *o,
@@ -1674,6 +1692,45 @@ impl<'a> Kernel<'a> {
                 })?;
                 self.emit(pos, format!("s_barrier_signal {k}"));
             }
+            "llvm.amdgcn.s.barrier.join"
+            | "llvm.amdgcn.s.barrier.signal.var"
+            | "llvm.amdgcn.s.barrier.init" => {
+                self.named_barrier_m0(n, args, frame, pos)?;
+                let op = match n {
+                    "llvm.amdgcn.s.barrier.join" => "join",
+                    "llvm.amdgcn.s.barrier.init" => "init",
+                    _ => "signal",
+                };
+                self.emit(pos, format!("s_barrier_{op} m0"));
+            }
+            "llvm.amdgcn.s.barrier.signal.isfirst" => {
+                let k = imm(0).ok_or(LowerError {
+                    pos,
+                    message: "barrier id must be a constant".into(),
+                })?;
+                self.emit(pos, format!("s_barrier_signal_isfirst {k}"));
+                let r = self.vreg(pos, false)?;
+                self.emit(pos, "s_cselect_b32 s14, 1, 0");
+                self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.s.barrier.leave" => {
+                self.named_only(n, pos)?;
+                self.emit(pos, "s_barrier_leave");
+            }
+            "llvm.amdgcn.s.cluster.barrier" => {
+                // As llc-22 expands it: every wave meets at the workgroup barrier; the
+                // first one to signal it then meets the other workgroups at the cluster
+                // barrier (-3), while the rest go on.
+                self.named_only(n, pos)?;
+                let skip = self.label("cluster_done");
+                self.emit(pos, "s_barrier_signal_isfirst -1");
+                self.emit(pos, "s_barrier_wait -1");
+                self.emit(pos, format!("s_cbranch_scc0 {skip}"));
+                self.emit(pos, "s_barrier_signal -3");
+                self.emit(pos, "s_barrier_wait -3");
+                self.out.line(pos, format!("{skip}:"));
+            }
             "llvm.amdgcn.s.barrier.wait" => {
                 let k = imm(0).ok_or(LowerError {
                     pos,
@@ -1786,6 +1843,38 @@ impl<'a> Kernel<'a> {
         Ok(r)
     }
 
+    /// Named barriers exist only on GFX12.5.
+    fn named_only(&self, n: &str, pos: Pos) -> R<()> {
+        if self.gfx1250 {
+            Ok(())
+        } else {
+            fail(
+                pos,
+                format!("@{n} needs a gfx1250 target (named and cluster barriers)"),
+            )
+        }
+    }
+
+    /// M0 for a named-barrier operation as the GFX12.5 instructions read it: the barrier ID
+    /// in bits 5:0 (from the pointer's integral representation) and, for `signal.var` and
+    /// `init`, the member count in bits 22:16. Both must be wave-uniform (named-barrier
+    /// patch), so the first active lane's values are the wave's.
+    fn named_barrier_m0(&mut self, n: &str, args: &[Typed], frame: &mut Frame, pos: Pos) -> R<()> {
+        self.named_only(n, pos)?;
+        let p = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+        self.emit(pos, format!("v_readfirstlane_b32 s14, {}", p.lo()));
+        self.emit(pos, "s_lshr_b32 s14, s14, 4");
+        self.emit(pos, "s_and_b32 s14, s14, 63");
+        if let Some(c) = args.get(1) {
+            let c = self.value(&c.value, &c.ty, frame, pos)?;
+            self.emit(pos, format!("v_readfirstlane_b32 s15, {}", c.lo()));
+            self.emit(pos, "s_lshl_b32 s15, s15, 16");
+            self.emit(pos, "s_or_b32 s14, s14, s15");
+        }
+        self.emit(pos, "s_mov_b32 m0, s14");
+        Ok(())
+    }
+
     fn barrier(&mut self, pos: Pos) -> R<()> {
         if self.gfx12 {
             self.emit(pos, "s_barrier_signal -1");
@@ -1872,9 +1961,41 @@ fn resolve(m: &Module, ty: &Type) -> Type {
     }
 }
 
+/// The integral representation of the null named barrier (named-barrier patch, "Named
+/// Barriers" target type).
+const NAMED_BASE: u32 = 0x0080_0000;
+
+fn is_named_barrier(m: &Module, ty: &Type) -> bool {
+    match resolve(m, ty) {
+        Type::Target { name, .. } => name == "amdgcn.named.barrier",
+        Type::Array { elem, .. } => is_named_barrier(m, &elem),
+        Type::Struct { fields, .. } => fields.len() == 1 && is_named_barrier(m, &fields[0]),
+        _ => false,
+    }
+}
+
+/// Hardware IDs of the named-barrier globals: in name order from 1, an array taking one
+/// ID per element, as llc-22 allocates them for gfx1250.
+fn named_barrier_ids(m: &Module) -> BTreeMap<String, u32> {
+    let mut globals: Vec<_> = m
+        .globals
+        .iter()
+        .filter(|g| g.addrspace == 3 && is_named_barrier(m, &g.ty))
+        .collect();
+    globals.sort_by(|a, b| a.name.cmp(&b.name));
+    let mut next = 1;
+    let mut ids = BTreeMap::new();
+    for g in globals {
+        ids.insert(g.name.clone(), next);
+        next += (type_size(m, &g.ty).unwrap_or(16) / 16) as u32;
+    }
+    ids
+}
+
 /// Size in bytes as the AMDGPU data layout allocates it.
 fn type_size(m: &Module, ty: &Type) -> Option<u64> {
     Some(match resolve(m, ty) {
+        Type::Target { name, .. } if name == "amdgcn.named.barrier" => 16,
         Type::Int(n) => u64::from(n.div_ceil(8)).next_power_of_two(),
         Type::Half | Type::BFloat => 2,
         Type::Float => 4,

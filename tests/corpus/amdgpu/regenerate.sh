@@ -45,7 +45,7 @@ hip many_barriers           gfx942 gfx1250
 hip late_deadlock           gfx1200
 hip tid_y_branch            gfx942
 hip group_id_branch         gfx1250
-for n in named_producer_consumer named_pairs named_member_count_exceeds \
+for n in named_producer_consumer named_pairs named_member_count_exceeds named_array named_array_short \
          named_wait_without_join named_uninitialized named_leave; do
   run $LLC -mcpu=gfx1250 "src/$n.ll" -o "$n.gfx1250.s"
 done

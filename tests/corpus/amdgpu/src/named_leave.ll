@@ -13,7 +13,7 @@ declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
 
 @bar = internal addrspace(3) global target("amdgcn.named.barrier", 0) poison
 
-define amdgpu_kernel void @named_leave(ptr addrspace(1) %out) !reqd_work_group_size !0 {
+define amdgpu_kernel void @named_leave(ptr addrspace(1) %out) #0 !reqd_work_group_size !0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   call void @llvm.amdgcn.s.barrier.join(ptr addrspace(3) @bar)
@@ -29,3 +29,5 @@ entry:
 
 ; 4 waves of 32 lanes
 !0 = !{i32 128, i32 1, i32 1}
+
+attributes #0 = { "target-cpu"="gfx1250" }

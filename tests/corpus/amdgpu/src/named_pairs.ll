@@ -14,7 +14,7 @@ declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
 @even = internal addrspace(3) global target("amdgcn.named.barrier", 0) poison
 @odd = internal addrspace(3) global target("amdgcn.named.barrier", 0) poison
 
-define amdgpu_kernel void @named_pairs(ptr addrspace(1) %out) !reqd_work_group_size !0 {
+define amdgpu_kernel void @named_pairs(ptr addrspace(1) %out) #0 !reqd_work_group_size !0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %t0 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)
@@ -40,3 +40,5 @@ end:
 
 ; 4 waves of 32 lanes
 !0 = !{i32 128, i32 1, i32 1}
+
+attributes #0 = { "target-cpu"="gfx1250" }

@@ -13,7 +13,7 @@ declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
 
 @bar = internal addrspace(3) global target("amdgcn.named.barrier", 0) poison
 
-define amdgpu_kernel void @named_uninitialized(ptr addrspace(1) %out) {
+define amdgpu_kernel void @named_uninitialized(ptr addrspace(1) %out) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   call void @llvm.amdgcn.s.barrier.join(ptr addrspace(3) @bar)
@@ -23,3 +23,5 @@ entry:
   store i32 %tid, ptr addrspace(1) %p
   ret void
 }
+
+attributes #0 = { "target-cpu"="gfx1250" }

@@ -12,7 +12,7 @@ declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
 
 @bar = internal addrspace(3) global target("amdgcn.named.barrier", 0) poison
 
-define amdgpu_kernel void @named_wait_without_join(ptr addrspace(1) %out, i32 %n) {
+define amdgpu_kernel void @named_wait_without_join(ptr addrspace(1) %out, i32 %n) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   call void @llvm.amdgcn.s.barrier.signal.var(ptr addrspace(3) @bar, i32 %n)
@@ -21,3 +21,5 @@ entry:
   store i32 %tid, ptr addrspace(1) %p
   ret void
 }
+
+attributes #0 = { "target-cpu"="gfx1250" }
