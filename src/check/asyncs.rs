@@ -122,6 +122,19 @@ struct AsyncOp {
     counter: Counter,
     /// (event position, arrives before it, instruction) of the completing wait.
     done: Option<(usize, u32, usize)>,
+    /// Waits its wave ran after it that did not complete it: (event position, arrives
+    /// before it, instruction).
+    passed: Vec<(usize, u32, usize)>,
+}
+
+/// One function body's asyncmark state (spec "Asyncmarks"): the current sequence, each
+/// mark holding the operations program-ordered before it and after the previous mark, and
+/// the operations not yet followed by a mark of this body. An operation a callee starts is
+/// open in every body on the call stack, since the caller's next mark follows it too.
+#[derive(Default)]
+struct MarkBody {
+    open: Vec<usize>,
+    sequence: VecDeque<Vec<usize>>,
 }
 
 /// What the check found in one scenario.
@@ -153,6 +166,8 @@ pub fn check(
     for (w, p) in paths.iter().enumerate() {
         let (mut arrives, mut waited) = (0u32, -1i64);
         let mut queues: Vec<(Counter, VecDeque<usize>)> = Vec::new();
+        let mut bodies = vec![MarkBody::default()];
+        let first = ops.len();
         for (at, ev) in p.events.iter().enumerate() {
             let inst = &module.insts[ev.inst];
             if ev.class.is_barrier() {
@@ -175,12 +190,54 @@ pub fn check(
                     }
                 }
             } else if ev.class == InstClass::WaitCounter {
+                let here = (at, arrives, ev.inst);
+                let mut completes = Vec::new();
                 for (c, n) in waits(inst) {
                     if let Some((_, q)) = queues.iter_mut().find(|(k, _)| *k == c) {
                         while q.len() as u64 > n {
-                            let id = q.pop_front().expect("non-empty");
-                            ops[id].done = Some((at, arrives, ev.inst));
+                            completes.push(q.pop_front().expect("non-empty"));
                         }
+                    }
+                }
+                let marker = inst.mnemonic.starts_with("ir_");
+                if marker && ev.exec.eval(env).unwrap_or(0) & entry[w] != entry[w] {
+                    out.limits.insert(format!(
+                        "`{}` at line {} runs with only some lanes of wave {w} active; bverify keeps one asyncmark sequence per wave where the spec keeps one per thread",
+                        inst.mnemonic, inst.loc.line
+                    ));
+                }
+                match inst.mnemonic.as_str() {
+                    "ir_asyncmark" => {
+                        let top = bodies.last_mut().expect("the kernel body");
+                        let covered = std::mem::take(&mut top.open);
+                        top.sequence.push_back(covered);
+                    }
+                    "ir_wait_asyncmark" => {
+                        let n = match inst.operands.first() {
+                            Some(Operand::Imm(v)) => *v as usize,
+                            _ => 0,
+                        };
+                        let top = bodies.last_mut().expect("the kernel body");
+                        while top.sequence.len() > n {
+                            completes.extend(top.sequence.pop_front().expect("non-empty"));
+                        }
+                    }
+                    "ir_call_begin" => bodies.push(MarkBody::default()),
+                    "ir_call_end" if bodies.len() > 1 => {
+                        bodies.pop();
+                    }
+                    _ => {}
+                }
+                for id in completes {
+                    if ops[id].done.is_none() {
+                        ops[id].done = Some(here);
+                    }
+                }
+                let counted = waits(inst);
+                let waits_marks = inst.mnemonic == "ir_wait_asyncmark";
+                for op in ops[first..].iter_mut().filter(|o| o.done.is_none()) {
+                    if waits_marks || counted.iter().any(|(c, _)| *c == op.counter) {
+                        op.passed.push(here);
                     }
                 }
             } else if ev.class.is_lds() {
@@ -202,7 +259,11 @@ pub fn check(
                         access,
                         counter,
                         done: None,
+                        passed: Vec::new(),
                     });
+                    for body in &mut bodies {
+                        body.open.push(id);
+                    }
                     match queues.iter_mut().find(|(k, _)| *k == counter) {
                         Some((_, q)) => q.push_back(id),
                         None => queues.push((counter, VecDeque::from([id]))),
@@ -339,12 +400,41 @@ fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Fi
             x.wave, module.insts[w].loc.line, module.insts[w].text
         ),
         None => format!(
-            "wave {} never waits for it (`{} N`)",
+            "wave {} never completes it (no `{} N` or `wait.asyncmark(N)` does)",
             x.wave,
             op.counter.wait_name()
         ),
     };
+    // The last wait the transfer's wave ran, still ordered before the access, that did not
+    // complete the transfer: the one a fix would change.
+    let missed = op
+        .passed
+        .iter()
+        .filter(|&&(at, arrives, _)| {
+            if x.wave == y.wave {
+                at < y.at
+            } else {
+                y.waited >= i64::from(arrives)
+            }
+        })
+        .next_back()
+        .map(|&(_, _, w)| w);
+    let done = match missed {
+        Some(w) => format!(
+            "{done}; the wait at line {} (`{}`) orders before the access but does not complete it",
+            module.insts[w].loc.line, module.insts[w].text
+        ),
+        None => done,
+    };
     let mut trace = vec![step(module, x.wave, x.inst, "starts the async transfer")];
+    if let Some(w) = missed {
+        trace.push(step(
+            module,
+            x.wave,
+            w,
+            "waits, but the transfer is not complete here",
+        ));
+    }
     trace.push(step(
         module,
         y.wave,
@@ -387,7 +477,7 @@ fn in_flight_at_end(module: &Module, op: &AsyncOp) -> Finding {
     Finding {
         kind: "async-in-flight-at-end".into(),
         message: format!(
-            "the async transfer at line {} (`{}`) of wave {} is still in flight when the wave ends: no `{} N` completes it",
+            "the async transfer at line {} (`{}`) of wave {} is still in flight when the wave ends: no `{} N` or `wait.asyncmark(N)` completes it",
             xi.loc.line,
             xi.mnemonic,
             x.wave,

@@ -904,6 +904,7 @@ impl WaveState {
         match stem {
             _ if m.starts_with("s_waitcnt")
                 || m.starts_with("s_wait_")
+                || m.starts_with("ir_")
                 || m == "s_nop"
                 || m == "s_delay_alu"
                 || m == "s_clause"

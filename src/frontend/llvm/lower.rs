@@ -107,6 +107,7 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             m,
             f,
             gfx12: major >= 12,
+            gfx11: major == 11,
             gfx1250: target.starts_with("gfx125"),
             named: &named,
             wave64,
@@ -212,6 +213,7 @@ struct Kernel<'a> {
     m: &'a Module,
     f: &'a Function,
     gfx12: bool,
+    gfx11: bool,
     /// GFX12.5: named barriers exist.
     gfx1250: bool,
     /// Named-barrier globals -> their first hardware barrier ID.
@@ -1738,6 +1740,40 @@ impl<'a> Kernel<'a> {
                 })?;
                 self.emit(pos, format!("s_barrier_wait {k}"));
             }
+            _ if n.starts_with("llvm.amdgcn.global.load.async.to.lds.")
+                || n.starts_with("llvm.amdgcn.global.store.async.from.lds.") =>
+            {
+                self.async_transfer(n, args, frame, pos)?;
+            }
+            "llvm.amdgcn.global.load.lds" | "llvm.amdgcn.load.to.lds" => {
+                self.lds_dma(n, args, frame, pos)?;
+            }
+            // Spec `amdgpu-async-operations.txt`, "Asyncmarks": not in LLVM 22.1, accepted
+            // under the spec's names. They become markers that `check::asyncs` reads.
+            "llvm.amdgcn.asyncmark" => self.emit(pos, "ir_asyncmark"),
+            "llvm.amdgcn.wait.asyncmark" => {
+                let k = imm(0).ok_or(LowerError {
+                    pos,
+                    message: "the operand of wait.asyncmark must be a constant".into(),
+                })?;
+                self.emit(pos, format!("ir_wait_asyncmark {}", k as u16));
+            }
+            "llvm.amdgcn.s.waitcnt" => {
+                // The immediate packs every counter; only vmcnt orders LDS DMA. GFX9/10
+                // keep it in bits 3:0 and 15:14, GFX11 in bits 15:10; GFX12 has no
+                // `s_waitcnt` (its split waits are intrinsics of their own).
+                let k = imm(0).unwrap_or(0) as u32;
+                let vm = if self.gfx12 {
+                    None
+                } else if self.gfx11 {
+                    Some((k >> 10) & 0x3f)
+                } else {
+                    Some((k & 0xf) | ((k >> 14) & 3) << 4)
+                };
+                if let Some(vm) = vm {
+                    self.emit(pos, format!("s_waitcnt vmcnt({vm})"));
+                }
+            }
             "llvm.amdgcn.s.wait.asynccnt" => {
                 let k = imm(0).unwrap_or(0);
                 self.emit(pos, format!("s_wait_asynccnt {k}"));
@@ -1769,7 +1805,6 @@ impl<'a> Kernel<'a> {
                 || n.starts_with("llvm.dbg.")
                 || n == "llvm.assume"
                 || n.starts_with("llvm.experimental.noalias")
-                || n == "llvm.amdgcn.s.waitcnt"
                 || n == "llvm.amdgcn.fence" => {}
             _ if n.starts_with("llvm.") => {
                 return fail(
@@ -1816,10 +1851,20 @@ impl<'a> Kernel<'a> {
                 } else {
                     Some(self.vreg(pos, wide(ret, pos)?)?)
                 };
+                // The callee has an asyncmark sequence of its own (async spec, "Function
+                // Calls"), so the check must see where its body starts and ends.
+                let marks = self.m.function("llvm.amdgcn.asyncmark").is_some()
+                    || self.m.function("llvm.amdgcn.wait.asyncmark").is_some();
+                if marks {
+                    self.emit(pos, "ir_call_begin");
+                }
                 self.depth += 1;
                 self.body(g, &mut inner, entry, Some((back, result)))?;
                 self.depth -= 1;
                 self.emit(pos, format!("s_mov_{bb} {ex}, {bm}"));
+                if marks {
+                    self.emit(pos, "ir_call_end");
+                }
                 if let Some(r) = result {
                     self.define(inst, frame, r);
                 }
@@ -1841,6 +1886,84 @@ impl<'a> Kernel<'a> {
             self.emit(pos, format!("v_mov_b32 {}, v{}", r.lo(), d));
         }
         Ok(r)
+    }
+
+    /// `global.load.async.to.lds.bN(src, dst, offset, cpol)` and
+    /// `global.store.async.from.lds.bN(dst, src, offset, cpol)` (GFX12.5, counted by
+    /// ASYNCcnt); each lane moves its own N bits.
+    fn async_transfer(&mut self, n: &str, args: &[Typed], frame: &mut Frame, pos: Pos) -> R<()> {
+        if !self.gfx1250 {
+            return fail(pos, format!("@{n} needs a gfx1250 target"));
+        }
+        let bits = n.rsplit('.').next().unwrap_or("");
+        if !matches!(bits, "b8" | "b32" | "b64" | "b128") {
+            return fail(pos, format!("@{n}: unknown transfer size `{bits}`"));
+        }
+        if args.len() < 3 {
+            return fail(pos, format!("@{n} takes (ptr, ptr, offset, cpol)"));
+        }
+        let off = match &args[2].value {
+            Value::Int(k) => *k as i64,
+            _ => return fail(pos, "the offset of an async transfer must be a constant"),
+        };
+        let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+        let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+        let text = if n.contains(".load.") {
+            format!("global_load_async_to_lds_{bits} {}, {}, off", b.lo(), a.full())
+        } else {
+            format!("global_store_async_from_lds_{bits} {}, {}, off", a.full(), b.lo())
+        };
+        let text = if off != 0 {
+            format!("{text} offset:{off}")
+        } else {
+            text
+        };
+        self.emit(pos, text);
+        Ok(())
+    }
+
+    /// GFX9-11 LDS DMA, `global.load.lds(src, dst, size, offset, aux)`: the LDS base is
+    /// wave-uniform and goes to M0; lane `l` writes `size` bytes at M0 + offset + l x size
+    /// (counted by vmcnt).
+    fn lds_dma(&mut self, n: &str, args: &[Typed], frame: &mut Frame, pos: Pos) -> R<()> {
+        if self.gfx12 {
+            return fail(pos, format!("@{n}: LDS DMA on GFX12 is not supported yet"));
+        }
+        if args.len() < 4 || !matches!(&args[0].ty, Type::Ptr(1)) {
+            return fail(
+                pos,
+                format!("@{n}: only a global source (ptr addrspace(1)) is supported"),
+            );
+        }
+        let konst = |i: usize| match &args[i].value {
+            Value::Int(k) => Some(*k as i64),
+            _ => None,
+        };
+        let suffix = match konst(2) {
+            Some(1) => "ubyte",
+            Some(2) => "ushort",
+            Some(4) => "dword",
+            Some(12) => "dwordx3",
+            Some(16) => "dwordx4",
+            _ => return fail(pos, format!("@{n}: the size must be 1, 2, 4, 12 or 16")),
+        };
+        let Some(off) = konst(3) else {
+            return fail(pos, "the offset of an LDS DMA must be a constant");
+        };
+        let src = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+        let dst = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+        self.emit(pos, format!("v_readfirstlane_b32 s14, {}", dst.lo()));
+        self.emit(pos, "s_mov_b32 m0, s14");
+        let text = format!("global_load_lds_{suffix} {}, off", src.full());
+        self.emit(
+            pos,
+            if off != 0 {
+                format!("{text} offset:{off}")
+            } else {
+                text
+            },
+        );
+        Ok(())
     }
 
     /// Named barriers exist only on GFX12.5.

@@ -94,3 +94,11 @@ hipll tid_y_branch            gfx942
 hipll uniform_arg_branch      gfx942 gfx1200
 hipll wait_without_signal     gfx1200
 hipll wave_uniform_branch     gfx942
+for n in async_wait_before_barrier async_wait_after_barrier async_never_waited async_two_blocks \
+         async_two_blocks_off_by_one async_pipeline pipeline_wait_too_large \
+         pipeline_flush_too_large pipeline_overwrite; do
+  run $OCL -emit-llvm -mcpu=gfx1250 "src/$n.cl" -o "$n.gfx1250.ll"
+done
+for n in dma_wait_before_barrier dma_wait_after_barrier dma_own_slice; do
+  run $OCL -emit-llvm -mcpu=gfx942 "src/$n.cl" -o "$n.gfx942.ll"
+done
