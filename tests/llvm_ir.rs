@@ -197,3 +197,110 @@ fn named_barriers_before_gfx1250_are_errors() {
     let e = lower_error(&ir);
     assert!(e.contains(":5:3:") && e.contains("gfx1250"), "{e}");
 }
+
+/// Every `wait.asyncmark(N)` call of the kernel function in `text`: (line, N).
+fn mark_waits(text: &str) -> Vec<(usize, u32)> {
+    let mut inside = false;
+    let mut out = Vec::new();
+    for (i, l) in text.lines().enumerate() {
+        if l.starts_with("define") {
+            inside = l.contains("amdgpu_kernel");
+        } else if l.starts_with('}') {
+            inside = false;
+        } else if inside && l.contains("call void @llvm.amdgcn.wait.asyncmark(") {
+            let n = l
+                .split("signext ")
+                .nth(1)
+                .and_then(|r| r.split(')').next().and_then(|d| d.trim().parse().ok()));
+            out.push((i + 1, n.expect("wait.asyncmark with a constant")));
+        }
+    }
+    out
+}
+
+fn check_ir_text(text: &str, name: &str) -> bverify::check::KernelReport {
+    let dir = std::env::temp_dir().join(format!("bverify-marks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    let module = bverify::frontend::load(&path, None).unwrap();
+    let opts = Options {
+        launch: LaunchRequest {
+            waves: 4,
+            threads: None,
+            dims: None,
+            wave_size: None,
+        },
+        ..Options::default()
+    };
+    check_kernel(&module, &module.kernels[0], &opts).unwrap()
+}
+
+/// The spec's software pipeline (unrolled and as a loop): one more in any
+/// `wait.asyncmark(N)` leaves a block in flight when another wave reads it, and the
+/// finding names the transfer, the read and the wait that did not complete it; one less
+/// waits for more than needed and stays safe.
+#[test]
+fn an_off_by_one_in_any_pipeline_wait_is_caught() {
+    let dir = common::corpus_dir().join("amdgpu");
+    for file in [
+        "asyncmark_pipeline.gfx1250.ll",
+        "asyncmark_pipeline_loop.gfx1250.ll",
+    ] {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        let waits = mark_waits(&text);
+        assert!(waits.len() >= 4, "{file}: {waits:?}");
+        let base = check_ir_text(&text, file);
+        assert_eq!(base.verdict, bverify::check::Verdict::Verified, "{file}");
+        for &(line, n) in &waits {
+            for delta in [1i64, -1] {
+                let m = n as i64 + delta;
+                if m < 0 {
+                    continue;
+                }
+                let mutated: String = text
+                    .lines()
+                    .enumerate()
+                    .map(|(i, l)| {
+                        if i + 1 == line {
+                            l.replace(&format!("signext {n})"), &format!("signext {m})"))
+                        } else {
+                            l.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                let r = check_ir_text(&mutated, &format!("m{line}_{m}.ll"));
+                if delta < 0 {
+                    assert_eq!(
+                        r.verdict,
+                        bverify::check::Verdict::Verified,
+                        "{file}:{line} N={m}"
+                    );
+                    continue;
+                }
+                let f = r
+                    .findings
+                    .iter()
+                    .find(|f| f.kind == "async-incomplete")
+                    .unwrap_or_else(|| panic!("{file}:{line} N={m}: {:?}", r.verdict));
+                let ops: Vec<&str> = f.trace.iter().map(|s| s.op.as_str()).collect();
+                let at = |what: &str| {
+                    f.trace
+                        .iter()
+                        .find(|s| s.op.starts_with(what))
+                        .map(|s| (s.line, s.text.clone()))
+                        .unwrap_or_else(|| panic!("{file}:{line}: no `{what}` in {ops:?}"))
+                };
+                let (_, start) = at("starts the async transfer");
+                assert!(start.contains("global_load_async_to_lds"), "{start}");
+                let (_, read) = at("accesses the same LDS bytes");
+                assert!(read.contains("ds_"), "{read}");
+                let (wait_line, wait) = at("waits, but the transfer is not complete");
+                assert_eq!(wait_line, line as u32, "{file}: {}", f.message);
+                assert!(wait.contains("ir_wait_asyncmark"), "{wait}");
+                assert!(f.message.contains(&format!("line {line}")), "{}", f.message);
+            }
+        }
+    }
+}

@@ -1909,9 +1909,17 @@ impl<'a> Kernel<'a> {
         let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
         let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
         let text = if n.contains(".load.") {
-            format!("global_load_async_to_lds_{bits} {}, {}, off", b.lo(), a.full())
+            format!(
+                "global_load_async_to_lds_{bits} {}, {}, off",
+                b.lo(),
+                a.full()
+            )
         } else {
-            format!("global_store_async_from_lds_{bits} {}, {}, off", a.full(), b.lo())
+            format!(
+                "global_store_async_from_lds_{bits} {}, {}, off",
+                a.full(),
+                b.lo()
+            )
         };
         let text = if off != 0 {
             format!("{text} offset:{off}")

@@ -102,3 +102,18 @@ done
 for n in dma_wait_before_barrier dma_wait_after_barrier dma_own_slice; do
   run $OCL -emit-llvm -mcpu=gfx942 "src/$n.cl" -o "$n.gfx942.ll"
 done
+# The spec's asyncmark examples: the sources call asyncmark()/wait_asyncmark(n) (asyncmark.h)
+# and the IR gets the spec's intrinsic names, which LLVM 22.1 does not have yet.
+asyncll() {
+  local out=$1; shift
+  run $OCL -emit-llvm -mcpu=gfx1250 "$@" -o "$out"
+  sed -i 's/@asyncmark(/@llvm.amdgcn.asyncmark(/; s/@wait_asyncmark(/@llvm.amdgcn.wait.asyncmark(/' "$out"
+}
+asyncll asyncmark_pipeline.gfx1250.ll src/asyncmark_pipeline.cl
+asyncll asyncmark_uneven.gfx1250.ll -DREAD_BLOCK=2 src/asyncmark_uneven.cl
+asyncll asyncmark_uneven_second.gfx1250.ll -DREAD_BLOCK=3 src/asyncmark_uneven.cl
+asyncll asyncmark_call.gfx1250.ll -DREAD=b src/asyncmark_call.cl
+asyncll asyncmark_call_callee_copy.gfx1250.ll -DREAD=c src/asyncmark_call.cl
+asyncll asyncmark_call_inlined.gfx1250.ll -DREAD=c -DINLINE src/asyncmark_call.cl
+asyncll asyncmark_callee_wait.gfx1250.ll src/asyncmark_callee_wait.cl
+asyncll asyncmark_pipeline_loop.gfx1250.ll -DROLLED src/asyncmark_pipeline.cl

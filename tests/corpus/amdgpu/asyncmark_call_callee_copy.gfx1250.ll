@@ -1,0 +1,118 @@
+; ModuleID = 'src/asyncmark_call.cl'
+source_filename = "src/asyncmark_call.cl"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@asyncmark_call.a = internal addrspace(3) global [128 x i32] undef, align 4
+@asyncmark_call.b = internal addrspace(3) global [128 x i32] undef, align 4
+@asyncmark_call.c = internal addrspace(3) global [128 x i32] undef, align 4
+
+; Function Attrs: convergent noinline norecurse nounwind
+define hidden void @helper(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(3) noundef writeonly captures(none) %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = zext i32 %2 to i64
+  %5 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %4
+  %6 = getelementptr inbounds nuw i32, ptr addrspace(3) %1, i32 %2
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %5, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #7
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) readonly captures(none), ptr addrspace(3) writeonly captures(none), i32 immarg, i32 immarg) #1
+
+; Function Attrs: convergent nounwind
+declare hidden void @llvm.amdgcn.asyncmark() local_unnamed_addr #2
+
+; Function Attrs: convergent norecurse nounwind
+define protected amdgpu_kernel void @asyncmark_call(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 4 captures(none) %1) local_unnamed_addr #3 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 !reqd_work_group_size !13 {
+  %3 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %4
+  %6 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_call.a, i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %5, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #7
+  %7 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 512
+  %8 = getelementptr inbounds nuw i32, ptr addrspace(1) %7, i64 %4
+  %9 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_call.b, i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %8, ptr addrspace(3) %9, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #7
+  %10 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 1024
+  tail call void @helper(ptr addrspace(1) noundef nonnull %10, ptr addrspace(3) noundef @asyncmark_call.c, i32 noundef %3) #7
+  tail call void @llvm.amdgcn.asyncmark() #7
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 1) #7
+  tail call void @llvm.amdgcn.s.barrier()
+  %11 = add nuw nsw i32 %3, 32
+  %12 = and i32 %11, 127
+  %13 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_call.c, i32 %12
+  %14 = load i32, ptr addrspace(3) %13, align 4, !tbaa !5
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 0) #7
+  %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %4
+  store i32 %14, ptr addrspace(1) %15, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent norecurse nounwind
+define protected void @__clang_ocl_kern_imp_asyncmark_call(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 4 captures(none) %1) local_unnamed_addr #4 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 !reqd_work_group_size !13 {
+  %3 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %4
+  %6 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_call.a, i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %5, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #7
+  %7 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 512
+  %8 = getelementptr inbounds nuw i32, ptr addrspace(1) %7, i64 %4
+  %9 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_call.b, i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %8, ptr addrspace(3) %9, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #7
+  %10 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 1024
+  tail call void @helper(ptr addrspace(1) noundef nonnull %10, ptr addrspace(3) noundef @asyncmark_call.c, i32 noundef %3) #7
+  tail call void @llvm.amdgcn.asyncmark() #7
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 1) #7
+  tail call void @llvm.amdgcn.s.barrier()
+  %11 = add nuw nsw i32 %3, 32
+  %12 = and i32 %11, 127
+  %13 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_call.c, i32 %12
+  %14 = load i32, ptr addrspace(3) %13, align 4, !tbaa !5
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 0) #7
+  %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %4
+  store i32 %14, ptr addrspace(1) %15, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #5
+
+; Function Attrs: convergent nounwind
+declare hidden void @llvm.amdgcn.wait.asyncmark(i16 noundef signext) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #6
+
+attributes #0 = { convergent noinline norecurse nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1250" "target-features"="+16-bit-insts,+add-min-max-insts,+ashr-pk-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-buffer-pk-add-bf16-inst,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f32,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+bf16-cvt-insts,+bf16-pk-insts,+bf16-trans-insts,+bitop3-insts,+ci-insts,+clusters,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot7-insts,+dot8-insts,+dpp,+fp8-conversion-insts,+fp8e5m3-insts,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx12-insts,+gfx1250-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+mcast-load-insts,+permlane16-swap,+pk-add-min-max-insts,+prng-inst,+qsad-insts,+s-wakeup-barrier-inst,+sad-insts,+setprio-inc-wg-inst,+tanh-insts,+tensor-cvt-lut-insts,+transpose-load-f4f6-insts,+vmem-pref-insts,+wavefrontsize32" "uniform-work-group-size"="false" }
+attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #2 = { convergent nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1250" "target-features"="+16-bit-insts,+add-min-max-insts,+ashr-pk-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-buffer-pk-add-bf16-inst,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f32,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+bf16-cvt-insts,+bf16-pk-insts,+bf16-trans-insts,+bitop3-insts,+ci-insts,+clusters,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot7-insts,+dot8-insts,+dpp,+fp8-conversion-insts,+fp8e5m3-insts,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx12-insts,+gfx1250-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+mcast-load-insts,+permlane16-swap,+pk-add-min-max-insts,+prng-inst,+qsad-insts,+s-wakeup-barrier-inst,+sad-insts,+setprio-inc-wg-inst,+tanh-insts,+tensor-cvt-lut-insts,+transpose-load-f4f6-insts,+vmem-pref-insts,+wavefrontsize32" "uniform-work-group-size"="false" }
+attributes #3 = { convergent norecurse nounwind "amdgpu-cluster-dims"="0,0,0" "amdgpu-flat-work-group-size"="128,128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1250" "target-features"="+16-bit-insts,+add-min-max-insts,+ashr-pk-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-buffer-pk-add-bf16-inst,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f32,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+bf16-cvt-insts,+bf16-pk-insts,+bf16-trans-insts,+bitop3-insts,+ci-insts,+clusters,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot7-insts,+dot8-insts,+dpp,+fp8-conversion-insts,+fp8e5m3-insts,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx12-insts,+gfx1250-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+mcast-load-insts,+permlane16-swap,+pk-add-min-max-insts,+prng-inst,+qsad-insts,+s-wakeup-barrier-inst,+sad-insts,+setprio-inc-wg-inst,+tanh-insts,+tensor-cvt-lut-insts,+transpose-load-f4f6-insts,+vmem-pref-insts,+wavefrontsize32" "uniform-work-group-size"="false" }
+attributes #4 = { alwaysinline convergent norecurse nounwind "amdgpu-cluster-dims"="0,0,0" "amdgpu-flat-work-group-size"="128,128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1250" "target-features"="+16-bit-insts,+add-min-max-insts,+ashr-pk-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-buffer-pk-add-bf16-inst,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f32,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+bf16-cvt-insts,+bf16-pk-insts,+bf16-trans-insts,+bitop3-insts,+ci-insts,+clusters,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot7-insts,+dot8-insts,+dpp,+fp8-conversion-insts,+fp8e5m3-insts,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx12-insts,+gfx1250-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+mcast-load-insts,+permlane16-swap,+pk-add-min-max-insts,+prng-inst,+qsad-insts,+s-wakeup-barrier-inst,+sad-insts,+setprio-inc-wg-inst,+tanh-insts,+tensor-cvt-lut-insts,+transpose-load-f4f6-insts,+vmem-pref-insts,+wavefrontsize32" "uniform-work-group-size"="false" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { convergent mustprogress nocallback nofree nounwind willreturn }
+attributes #7 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{i32 1, i32 1}
+!10 = !{!"none", !"none"}
+!11 = !{!"int*", !"int*"}
+!12 = !{!"", !""}
+!13 = !{i32 128, i32 1, i32 1}

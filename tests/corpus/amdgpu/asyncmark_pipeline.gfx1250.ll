@@ -1,0 +1,235 @@
+; ModuleID = 'src/asyncmark_pipeline.cl'
+source_filename = "src/asyncmark_pipeline.cl"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@asyncmark_pipeline.buf = internal addrspace(3) global [3 x [128 x i32]] undef, align 4
+
+; Function Attrs: convergent norecurse nounwind
+define protected amdgpu_kernel void @asyncmark_pipeline(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 4 captures(none) %1) local_unnamed_addr #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 !reqd_work_group_size !13 {
+  %3 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %4
+  %6 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_pipeline.buf, i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %5, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  %7 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 512
+  %8 = getelementptr inbounds nuw i32, ptr addrspace(1) %7, i64 %4
+  %9 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 512), i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %8, ptr addrspace(3) nonnull %9, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  %10 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 1024
+  %11 = getelementptr inbounds nuw i32, ptr addrspace(1) %10, i64 %4
+  %12 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 1024), i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %11, ptr addrspace(3) nonnull %12, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  %13 = add nuw nsw i32 %3, 32
+  %14 = and i32 %13, 127
+  %15 = getelementptr i32, ptr addrspace(3) @asyncmark_pipeline.buf, i32 %14
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %16 = load i32, ptr addrspace(3) %15, align 4, !tbaa !5
+  tail call void @llvm.amdgcn.s.barrier()
+  %17 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 1536
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %17, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %18 = getelementptr i8, ptr addrspace(3) %15, i32 512
+  %19 = load i32, ptr addrspace(3) %18, align 4, !tbaa !5
+  %20 = add nsw i32 %19, %16
+  tail call void @llvm.amdgcn.s.barrier()
+  %21 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 2048
+  %22 = getelementptr inbounds nuw i8, ptr addrspace(3) %6, i32 512
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %21, ptr addrspace(3) nonnull %22, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %23 = getelementptr i8, ptr addrspace(3) %15, i32 1024
+  %24 = load i32, ptr addrspace(3) %23, align 4, !tbaa !5
+  %25 = add nsw i32 %24, %20
+  tail call void @llvm.amdgcn.s.barrier()
+  %26 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 2560
+  %27 = getelementptr inbounds nuw i8, ptr addrspace(3) %6, i32 1024
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %26, ptr addrspace(3) nonnull %27, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %28 = load i32, ptr addrspace(3) %15, align 4, !tbaa !5
+  %29 = add nsw i32 %28, %25
+  tail call void @llvm.amdgcn.s.barrier()
+  %30 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 3072
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %30, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %31 = load i32, ptr addrspace(3) %18, align 4, !tbaa !5
+  %32 = add nsw i32 %31, %29
+  tail call void @llvm.amdgcn.s.barrier()
+  %33 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 3584
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %33, ptr addrspace(3) nonnull %22, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %34 = load i32, ptr addrspace(3) %23, align 4, !tbaa !5
+  %35 = add nsw i32 %34, %32
+  tail call void @llvm.amdgcn.s.barrier()
+  %36 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 4096
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %36, ptr addrspace(3) nonnull %27, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %37 = load i32, ptr addrspace(3) %15, align 4, !tbaa !5
+  %38 = add nsw i32 %37, %35
+  tail call void @llvm.amdgcn.s.barrier()
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 1) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %39 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 512), i32 %14
+  %40 = load i32, ptr addrspace(3) %39, align 4, !tbaa !5
+  %41 = add nsw i32 %38, %40
+  tail call void @llvm.amdgcn.s.barrier()
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 0) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %42 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 1024), i32 %14
+  %43 = load i32, ptr addrspace(3) %42, align 4, !tbaa !5
+  %44 = add nsw i32 %41, %43
+  %45 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %4
+  store i32 %44, ptr addrspace(1) %45, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent norecurse nounwind
+define protected void @__clang_ocl_kern_imp_asyncmark_pipeline(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 4 captures(none) %1) local_unnamed_addr #1 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 !reqd_work_group_size !13 {
+  %3 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %4
+  %6 = getelementptr inbounds nuw i32, ptr addrspace(3) @asyncmark_pipeline.buf, i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %5, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  %7 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 512
+  %8 = getelementptr inbounds nuw i32, ptr addrspace(1) %7, i64 %4
+  %9 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 512), i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %8, ptr addrspace(3) nonnull %9, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  %10 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 1024
+  %11 = getelementptr inbounds nuw i32, ptr addrspace(1) %10, i64 %4
+  %12 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 1024), i32 %3
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %11, ptr addrspace(3) nonnull %12, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  %13 = add nuw nsw i32 %3, 32
+  %14 = and i32 %13, 127
+  %15 = getelementptr i32, ptr addrspace(3) @asyncmark_pipeline.buf, i32 %14
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %16 = load i32, ptr addrspace(3) %15, align 4, !tbaa !5
+  tail call void @llvm.amdgcn.s.barrier()
+  %17 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 1536
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %17, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %18 = getelementptr i8, ptr addrspace(3) %15, i32 512
+  %19 = load i32, ptr addrspace(3) %18, align 4, !tbaa !5
+  %20 = add nsw i32 %19, %16
+  tail call void @llvm.amdgcn.s.barrier()
+  %21 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 2048
+  %22 = getelementptr inbounds nuw i8, ptr addrspace(3) %6, i32 512
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %21, ptr addrspace(3) nonnull %22, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %23 = getelementptr i8, ptr addrspace(3) %15, i32 1024
+  %24 = load i32, ptr addrspace(3) %23, align 4, !tbaa !5
+  %25 = add nsw i32 %24, %20
+  tail call void @llvm.amdgcn.s.barrier()
+  %26 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 2560
+  %27 = getelementptr inbounds nuw i8, ptr addrspace(3) %6, i32 1024
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %26, ptr addrspace(3) nonnull %27, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %28 = load i32, ptr addrspace(3) %15, align 4, !tbaa !5
+  %29 = add nsw i32 %28, %25
+  tail call void @llvm.amdgcn.s.barrier()
+  %30 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 3072
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %30, ptr addrspace(3) %6, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %31 = load i32, ptr addrspace(3) %18, align 4, !tbaa !5
+  %32 = add nsw i32 %31, %29
+  tail call void @llvm.amdgcn.s.barrier()
+  %33 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 3584
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %33, ptr addrspace(3) nonnull %22, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %34 = load i32, ptr addrspace(3) %23, align 4, !tbaa !5
+  %35 = add nsw i32 %34, %32
+  tail call void @llvm.amdgcn.s.barrier()
+  %36 = getelementptr inbounds nuw i8, ptr addrspace(1) %5, i64 4096
+  tail call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) nonnull %36, ptr addrspace(3) nonnull %27, i32 0, i32 0)
+  tail call void @llvm.amdgcn.asyncmark() #6
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 2) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %37 = load i32, ptr addrspace(3) %15, align 4, !tbaa !5
+  %38 = add nsw i32 %37, %35
+  tail call void @llvm.amdgcn.s.barrier()
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 1) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %39 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 512), i32 %14
+  %40 = load i32, ptr addrspace(3) %39, align 4, !tbaa !5
+  %41 = add nsw i32 %38, %40
+  tail call void @llvm.amdgcn.s.barrier()
+  tail call void @llvm.amdgcn.wait.asyncmark(i16 noundef signext 0) #6
+  tail call void @llvm.amdgcn.s.barrier()
+  %42 = getelementptr inbounds nuw i32, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @asyncmark_pipeline.buf, i32 1024), i32 %14
+  %43 = load i32, ptr addrspace(3) %42, align 4, !tbaa !5
+  %44 = add nsw i32 %41, %43
+  %45 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %4
+  store i32 %44, ptr addrspace(1) %45, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) readonly captures(none), ptr addrspace(3) writeonly captures(none), i32 immarg, i32 immarg) #3
+
+; Function Attrs: convergent nounwind
+declare hidden void @llvm.amdgcn.asyncmark() local_unnamed_addr #4
+
+; Function Attrs: convergent nounwind
+declare hidden void @llvm.amdgcn.wait.asyncmark(i16 noundef signext) local_unnamed_addr #4
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #5
+
+attributes #0 = { convergent norecurse nounwind "amdgpu-cluster-dims"="0,0,0" "amdgpu-flat-work-group-size"="128,128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1250" "target-features"="+16-bit-insts,+add-min-max-insts,+ashr-pk-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-buffer-pk-add-bf16-inst,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f32,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+bf16-cvt-insts,+bf16-pk-insts,+bf16-trans-insts,+bitop3-insts,+ci-insts,+clusters,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot7-insts,+dot8-insts,+dpp,+fp8-conversion-insts,+fp8e5m3-insts,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx12-insts,+gfx1250-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+mcast-load-insts,+permlane16-swap,+pk-add-min-max-insts,+prng-inst,+qsad-insts,+s-wakeup-barrier-inst,+sad-insts,+setprio-inc-wg-inst,+tanh-insts,+tensor-cvt-lut-insts,+transpose-load-f4f6-insts,+vmem-pref-insts,+wavefrontsize32" "uniform-work-group-size"="false" }
+attributes #1 = { alwaysinline convergent norecurse nounwind "amdgpu-cluster-dims"="0,0,0" "amdgpu-flat-work-group-size"="128,128" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1250" "target-features"="+16-bit-insts,+add-min-max-insts,+ashr-pk-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-buffer-pk-add-bf16-inst,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f32,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+bf16-cvt-insts,+bf16-pk-insts,+bf16-trans-insts,+bitop3-insts,+ci-insts,+clusters,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot7-insts,+dot8-insts,+dpp,+fp8-conversion-insts,+fp8e5m3-insts,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx12-insts,+gfx1250-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+mcast-load-insts,+permlane16-swap,+pk-add-min-max-insts,+prng-inst,+qsad-insts,+s-wakeup-barrier-inst,+sad-insts,+setprio-inc-wg-inst,+tanh-insts,+tensor-cvt-lut-insts,+transpose-load-f4f6-insts,+vmem-pref-insts,+wavefrontsize32" "uniform-work-group-size"="false" }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #4 = { convergent nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1250" "target-features"="+16-bit-insts,+add-min-max-insts,+ashr-pk-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-buffer-pk-add-bf16-inst,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f32,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+bf16-cvt-insts,+bf16-pk-insts,+bf16-trans-insts,+bitop3-insts,+ci-insts,+clusters,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot7-insts,+dot8-insts,+dpp,+fp8-conversion-insts,+fp8e5m3-insts,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx12-insts,+gfx1250-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+mcast-load-insts,+permlane16-swap,+pk-add-min-max-insts,+prng-inst,+qsad-insts,+s-wakeup-barrier-inst,+sad-insts,+setprio-inc-wg-inst,+tanh-insts,+tensor-cvt-lut-insts,+transpose-load-f4f6-insts,+vmem-pref-insts,+wavefrontsize32" "uniform-work-group-size"="false" }
+attributes #5 = { convergent mustprogress nocallback nofree nounwind willreturn }
+attributes #6 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{i32 1, i32 1}
+!10 = !{!"none", !"none"}
+!11 = !{!"int*", !"int*"}
+!12 = !{!"", !""}
+!13 = !{i32 128, i32 1, i32 1}
