@@ -1,7 +1,8 @@
 //! Long oracle campaigns: `cargo bench --bench oracle -- --seeds 0..5000 [--timeout MS] [--list] [--show]`.
 //! Prints the agreement tables per shape, target and expected verdict; `--list` prints the
 //! disagreements in the format of `tests/oracle/known.txt`; `--show` prints each one in full;
-//! `--shrink` reduces each to a small reproducer (greedy, on the generator's AST). Under
+//! `--shrink` reduces each to a small reproducer (greedy, on the generator's AST); `--ir`
+//! checks the LLVM IR clang emits for each kernel instead of its assembly. Under
 //! `cargo test` it does nothing (`tests/pipeline_oracle.rs` is the CI run).
 
 #[path = "../tests/oracle/mod.rs"]
@@ -20,7 +21,7 @@ fn main() {
         return;
     }
     let mut seeds = 0..200u64;
-    let (mut list, mut show, mut shrink) = (false, false, false);
+    let (mut list, mut show, mut shrink, mut ir) = (false, false, false, false);
     let mut timeout: Option<u64> = None;
     let mut i = 1;
     while i < args.len() {
@@ -42,6 +43,7 @@ fn main() {
             "--list" => list = true,
             "--show" => show = true,
             "--shrink" => shrink = true,
+            "--ir" => ir = true,
             _ => {} // cargo bench passes --bench
         }
         i += 1;
@@ -51,6 +53,10 @@ fn main() {
         std::env::temp_dir().join("bverify-oracle"),
     )
     .unwrap_or_else(|e| panic!("{e}"));
+    if ir {
+        cfg.ir = true;
+        cfg.work = std::env::temp_dir().join("bverify-oracle-ir");
+    }
     if let Some(ms) = timeout {
         cfg.timeout = Duration::from_millis(ms);
     }

@@ -89,14 +89,33 @@ fn unsupported_instruction_is_an_error_at_its_position() {
     assert!(e.contains(":4:3:") && e.contains("SDiv"), "{e}");
 }
 
+/// A loop entered in two places (irreducible flow, a `goto` into a loop): entering at
+/// `a` runs three barriers, at `b` two. Entered by a kernel argument every thread runs the
+/// same count; entered by the thread id's low bit the lanes of one wave disagree.
+fn two_entry_loop(cond: &str) -> String {
+    format!(
+        "{HEAD}declare void @llvm.amdgcn.s.barrier()\ndeclare i32 @llvm.amdgcn.workitem.id.x()\ndefine amdgpu_kernel void @k(i32 %n) #0 {{\nentry:\n  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %lo = and i32 %t, 1\n  %c = icmp eq i32 {cond}, 0\n  br i1 %c, label %a, label %b\na:\n  %i = phi i32 [ 0, %entry ], [ %j, %b ]\n  call void @llvm.amdgcn.s.barrier()\n  br label %b\nb:\n  %k = phi i32 [ 0, %entry ], [ %i, %a ]\n  %j = add i32 %k, 1\n  %d = icmp ult i32 %j, 3\n  br i1 %d, label %a, label %exit\nexit:\n  ret void\n}}\n{ATTRS}"
+    )
+}
+
 #[test]
-fn irreducible_control_flow_is_an_error() {
-    // Two blocks that branch to each other, each entered from the entry block.
-    let ir = format!(
-        "{HEAD}define amdgpu_kernel void @k(i32 %n) #0 {{\nentry:\n  %c = icmp eq i32 %n, 0\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  br label %a\n}}\n{ATTRS}"
+fn irreducible_control_flow_is_one_region_with_several_entries() {
+    let uniform = check_ir_text(&two_entry_loop("%n"), "two_entry_uniform.ll");
+    assert_eq!(
+        uniform.verdict,
+        bverify::check::Verdict::Verified,
+        "{:?}",
+        uniform.findings
     );
-    let e = lower_error(&ir);
-    assert!(e.contains("irreducible"), "{e}");
+    let lanes = check_ir_text(&two_entry_loop("%lo"), "two_entry_lanes.ll");
+    assert!(
+        lanes
+            .findings
+            .iter()
+            .any(|f| f.kind == "barrier-divergence"),
+        "{:?}",
+        lanes.verdict
+    );
 }
 
 #[test]
@@ -160,6 +179,30 @@ fn division_by_constants_is_exact() {
                 "{op} {k}: {text}"
             );
         }
+    }
+}
+
+/// Division by a per-lane value (long division in the lowering): `100 / (x + 1) == 7`
+/// holds for lanes 12 and 13, `100 % (x + 1) == 0` for the divisors of 100 less one.
+#[test]
+fn division_by_a_variable_is_exact() {
+    for (op, k, masked) in [
+        ("udiv", 7, "lanes 0-11,14-63"),
+        ("urem", 0, "lanes 2,5-8,10-18,20-23,25-48,50-63"),
+    ] {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
+             %d = add i32 %x, 1\n  %q = {op} i32 100, %d\n  %c = icmp eq i32 %q, {k}\n\
+             br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}"
+        );
+        let r = check_ir_text(&ir, &format!("var_{op}.ll"));
+        let text = format!("{:?}", r.findings);
+        assert!(
+            text.contains(&format!("{masked} masked off")),
+            "{op}: {text}"
+        );
     }
 }
 

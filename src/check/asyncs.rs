@@ -410,14 +410,13 @@ fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Fi
     let missed = op
         .passed
         .iter()
-        .filter(|&&(at, arrives, _)| {
+        .rfind(|&&(at, arrives, _)| {
             if x.wave == y.wave {
                 at < y.at
             } else {
                 y.waited >= i64::from(arrives)
             }
         })
-        .next_back()
         .map(|&(_, _, w)| w);
     let done = match missed {
         Some(w) => format!(

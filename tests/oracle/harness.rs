@@ -149,6 +149,8 @@ pub struct Config {
     pub retry: Duration,
     /// Address-space limit of the bverify process, bytes.
     pub memory: u64,
+    /// Check the LLVM IR clang emits (`-emit-llvm`) instead of its assembly.
+    pub ir: bool,
 }
 
 /// Finds `clang-22`, or says how to install it.
@@ -197,13 +199,14 @@ pub fn shape(k: &Kernel, t: &Target, waves: u32) -> Shape {
     }
 }
 
-/// Compiles `k` for `t` into `dir`; returns the assembly file.
+/// Compiles `k` for `t` into `dir`; returns the assembly file (the IR file with `cfg.ir`).
 pub fn compile(cfg: &Config, k: &Kernel, t: &Target, dir: &Path) -> Result<PathBuf, String> {
     std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     let ext = if k.lang == Lang::Hip { "hip" } else { "cl" };
     let src = dir.join(format!("{}.{ext}", k.name));
     std::fs::write(&src, print::source(k)).map_err(|e| e.to_string())?;
-    let asm = dir.join(format!("{}.{}.s", k.name, t.name));
+    let ext = if cfg.ir { "ll" } else { "s" };
+    let asm = dir.join(format!("{}.{}.{ext}", k.name, t.name));
     let mut cmd = Command::new(&cfg.clang);
     match k.lang {
         Lang::Hip => cmd
@@ -223,6 +226,7 @@ pub fn compile(cfg: &Config, k: &Kernel, t: &Target, dir: &Path) -> Result<PathB
     let out = cmd
         .arg(format!("-O{}", k.opt))
         .args(["-S", "-w"])
+        .args(cfg.ir.then_some("-emit-llvm"))
         .arg(&src)
         .arg("-o")
         .arg(&asm)
@@ -601,6 +605,7 @@ pub fn standard_config(bverify: PathBuf, work: PathBuf) -> Result<Config, String
         timeout: Duration::from_millis(300),
         retry: Duration::from_secs(3),
         memory: 2 << 30,
+        ir: false,
     })
 }
 

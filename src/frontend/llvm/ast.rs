@@ -924,6 +924,8 @@ pub struct Param {
     pub ty: Type,
     /// Name, or the implicit number as a string.
     pub name: String,
+    /// Keyword attributes (`noalias`, `readonly`, `writeonly`, ...), without arguments.
+    pub attrs: Vec<String>,
 }
 
 /// A function declaration (`blocks` empty) or definition.

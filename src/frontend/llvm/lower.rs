@@ -121,6 +121,7 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             depth: 0,
             uses_dims: 0,
             kernarg: Vec::new(),
+            read_only_restrict: BTreeSet::new(),
         };
         let meta = k.kernel()?;
         metas.push(meta);
@@ -230,6 +231,10 @@ struct Kernel<'a> {
     uses_dims: u32,
     /// Explicit arguments: (offset, size, kind).
     kernarg: Vec<(u32, u32, &'static str)>,
+    /// Offsets of pointer arguments that are `noalias readonly`: restrict and never
+    /// written through, as clang's metadata says with `.is_restrict` and
+    /// `.actual_access: read_only`.
+    read_only_restrict: BTreeSet<u32>,
 }
 
 /// Metadata lines for one kernel.
@@ -339,6 +344,12 @@ impl<'a> Kernel<'a> {
             };
             offset = offset.next_multiple_of(align);
             self.kernarg.push((offset, size, kind));
+            if kind == "global_buffer"
+                && p.attrs.iter().any(|a| a == "noalias")
+                && p.attrs.iter().any(|a| a == "readonly")
+            {
+                self.read_only_restrict.insert(offset);
+            }
             let wide = size == 8;
             let r = self.vreg(f.pos, wide)?;
             // Scalar loads of the argument, then every lane gets it.
@@ -418,10 +429,15 @@ impl<'a> Kernel<'a> {
             ));
         }
         meta.push("    .args:".into());
+        let ror = &self.read_only_restrict;
         let mut arg = |o: u32, s: u32, k: &str| {
             meta.push(format!("      - .offset: {o}"));
             meta.push(format!("        .size: {s}"));
             meta.push(format!("        .value_kind: {k}"));
+            if k == "global_buffer" && ror.contains(&o) {
+                meta.push("        .is_restrict: true".into());
+                meta.push("        .actual_access: read_only".into());
+            }
         };
         for &(o, s, k) in &self.kernarg {
             arg(o, s, k);
@@ -530,9 +546,20 @@ impl<'a> Kernel<'a> {
         for item in &order {
             match item {
                 Step::Block(i) => self.block(f, *i, frame, ret)?,
-                Step::LoopEnd(h) => {
+                Step::LoopEnd(h, blocks) => {
                     let hb = &f.blocks[*h];
-                    let m = self.mask(frame.masks[&hb.label]);
+                    let mut m = self.mask(frame.masks[&hb.label]);
+                    if !blocks.is_empty() {
+                        let any = self.sreg(hb.pos)?;
+                        let any = self.mask(any);
+                        let bb = self.b();
+                        self.emit(hb.pos, format!("s_mov_{bb} {any}, 0"));
+                        for &x in blocks {
+                            let bm = self.mask(frame.masks[&f.blocks[x].label]);
+                            self.emit(hb.pos, format!("s_or_{bb} {any}, {any}, {bm}"));
+                        }
+                        m = any;
+                    }
                     let cmp = if self.wave64 {
                         "s_cmp_lg_u64"
                     } else {
@@ -1195,10 +1222,10 @@ impl<'a> Kernel<'a> {
             }
             BinOp::UDiv | BinOp::URem => {
                 let Value::Int(k) = rhs else {
-                    return fail(
-                        pos,
-                        "division by a variable is not supported by bverify's IR lowering",
-                    );
+                    let (q, rem) = self.udiv_var(&x, &y, bits, pos)?;
+                    let out = if op == BinOp::UDiv { q } else { rem };
+                    self.emit(pos, format!("v_mov_b32 {d}, {}", out.lo()));
+                    return Ok(r);
                 };
                 let k = (*k as u128 as u64 & 0xffff_ffff) as u32;
                 if k == 0 {
@@ -1234,6 +1261,36 @@ impl<'a> Kernel<'a> {
 
     /// `q = x / k` for a constant `k`, exactly: a shift for powers of two, else the
     /// multiply-high by a rounded-up reciprocal (Granlund and Montgomery, theorem 4.2).
+    /// Unsigned division by a value: restoring long division, one quotient bit per step
+    /// (exact; by zero it gives all ones, and the IR result is poison anyway). Returns the
+    /// quotient and the remainder.
+    fn udiv_var(&mut self, x: &str, y: &str, bits: u32, pos: Pos) -> R<(Reg, Reg)> {
+        let (q, r, t) = (
+            self.vreg(pos, false)?,
+            self.vreg(pos, false)?,
+            self.vreg(pos, false)?,
+        );
+        let ge = self.sreg(pos)?;
+        let ge = self.mask(ge);
+        self.emit(pos, format!("v_mov_b32 {}, 0", q.lo()));
+        self.emit(pos, format!("v_mov_b32 {}, 0", r.lo()));
+        for i in (0..bits).rev() {
+            let (q, r, t) = (q.lo(), r.lo(), t.lo());
+            self.emit(pos, format!("v_lshlrev_b32 {r}, 1, {r}"));
+            self.emit(pos, format!("v_bfe_u32 {t}, {x}, {i}, 1"));
+            self.emit(pos, format!("v_or_b32 {r}, {r}, {t}"));
+            self.emit(pos, format!("v_cmp_ge_u32_e64 {ge}, {r}, {y}"));
+            self.emit(pos, format!("v_sub_u32 {t}, {r}, {y}"));
+            self.emit(pos, format!("v_cndmask_b32_e64 {r}, {r}, {t}, {ge}"));
+            self.emit(
+                pos,
+                format!("v_cndmask_b32_e64 {t}, 0, {:#x}, {ge}", 1u32 << i),
+            );
+            self.emit(pos, format!("v_or_b32 {q}, {q}, {t}"));
+        }
+        Ok((q, r))
+    }
+
     fn udiv_const(&mut self, q: Reg, x: &str, k: u32, pos: Pos) -> R<()> {
         if k.is_power_of_two() {
             self.emit(
@@ -1785,6 +1842,27 @@ impl<'a> Kernel<'a> {
                 self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
             }
+            // `s_trap 2` ends the wave (as llc emits llvm.trap for HSA); `s_trap 3` is the
+            // debug trap, after which the wave goes on when no debugger is attached.
+            "llvm.trap" => self.emit(pos, "s_trap 2"),
+            "llvm.debugtrap" => self.emit(pos, "s_trap 3"),
+            "llvm.usub.sat.i32" | "llvm.uadd.sat.i32" => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+                let t = self.vreg(pos, false)?;
+                let r = self.vreg(pos, false)?;
+                if n.contains("usub") {
+                    // max(a, b) - b
+                    self.emit(pos, format!("v_max_u32 {}, {}, {}", t.lo(), a.lo(), b.lo()));
+                    self.emit(pos, format!("v_sub_u32 {}, {}, {}", r.lo(), t.lo(), b.lo()));
+                } else {
+                    // min(a, ~b) + b
+                    self.emit(pos, format!("v_not_b32 {}, {}", t.lo(), b.lo()));
+                    self.emit(pos, format!("v_min_u32 {}, {}, {}", t.lo(), a.lo(), t.lo()));
+                    self.emit(pos, format!("v_add_u32 {}, {}, {}", r.lo(), t.lo(), b.lo()));
+                }
+                self.define(inst, frame, r);
+            }
             _ if n.starts_with("llvm.umin.i32")
                 || n.starts_with("llvm.umax.i32")
                 || n.starts_with("llvm.smin.i32")
@@ -2217,11 +2295,14 @@ fn const_offset(m: &Module, source: &Type, indices: &[Typed]) -> Option<i64> {
 #[derive(Debug, PartialEq)]
 enum Step {
     Block(usize),
-    LoopEnd(usize),
+    /// The end of the loop headed by the block: jump back while lanes wait at the header,
+    /// or, for a region with several entries, at any of the listed blocks.
+    LoopEnd(usize, Vec<usize>),
 }
 
 /// Blocks in an order where every edge but a loop's back edges goes forward and every loop's
-/// blocks are contiguous, followed by its `LoopEnd`. Irreducible control flow is an error.
+/// blocks are contiguous, followed by its `LoopEnd`; a cycle with several entries is one
+/// such region.
 fn linear_order(f: &Function) -> R<Vec<Step>> {
     let n = f.blocks.len();
     let index: HashMap<&str, usize> = f
@@ -2328,16 +2409,42 @@ fn linear_order(f: &Function) -> R<Vec<Step>> {
         }
         b = idom[b];
     };
-    // Natural loops: header -> body.
+    // Natural loops: header -> body. A retreating edge whose target does not dominate its
+    // source closes a cycle with several entries (irreducible flow): the whole strongly
+    // connected component becomes one region, headed by its first block in RPO, that
+    // repeats while any of its blocks has lanes waiting (each lane still follows its own
+    // path; only the order in which waiting lanes are run is chosen).
     let mut loops: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
+    let mut irreducible: BTreeSet<usize> = BTreeSet::new();
+    let reach = |from: usize, next: &dyn Fn(usize) -> Vec<usize>| {
+        let mut seen = BTreeSet::from([from]);
+        let mut work = vec![from];
+        while let Some(x) = work.pop() {
+            for y in next(x) {
+                if num[y] != usize::MAX && seen.insert(y) {
+                    work.push(y);
+                }
+            }
+        }
+        seen
+    };
+    for &v in &rpo {
+        for &w in &succs[v] {
+            if num[w] <= num[v] && !dominates(w, v) {
+                let fwd = reach(w, &|x| succs[x].clone());
+                let bwd = reach(w, &|x| preds[x].clone());
+                let scc: BTreeSet<usize> = fwd.intersection(&bwd).copied().collect();
+                let h = *scc.iter().min_by_key(|&&x| num[x]).expect("w is in it");
+                loops.entry(h).or_default().extend(scc);
+                irreducible.insert(h);
+            }
+        }
+    }
     for &v in &rpo {
         for &w in &succs[v] {
             if num[w] <= num[v] {
                 if !dominates(w, v) {
-                    return fail(
-                        f.blocks[w].pos,
-                        "irreducible control flow (a loop with two entries) is not supported by bverify's IR lowering",
-                    );
+                    continue;
                 }
                 let body = loops.entry(w).or_insert_with(|| BTreeSet::from([w]));
                 let mut work = vec![v];
@@ -2352,6 +2459,13 @@ fn linear_order(f: &Function) -> R<Vec<Step>> {
     let mut out = Vec::new();
     let all: BTreeSet<usize> = rpo.iter().copied().collect();
     order_region(&all, None, &succs, &num, &loops, &mut out);
+    for step in &mut out {
+        if let Step::LoopEnd(h, blocks) = step
+            && irreducible.contains(h)
+        {
+            *blocks = loops[h].iter().copied().collect();
+        }
+    }
     Ok(out)
 }
 
@@ -2392,7 +2506,9 @@ fn order_region(
     let mut edges: BTreeSet<(usize, usize)> = BTreeSet::new();
     for &v in nodes {
         for &w in &succs[v] {
-            if !nodes.contains(&w) || Some(w) == header {
+            // Retreating edges (back edges, and the extra entries of a region with
+            // several) are the region's repeat, not an order constraint.
+            if !nodes.contains(&w) || Some(w) == header || num[w] <= num[v] {
                 continue;
             }
             let (a, b) = (rep(v), rep(w));
@@ -2424,6 +2540,6 @@ fn order_region(
         }
     }
     if let Some(h) = header {
-        out.push(Step::LoopEnd(h));
+        out.push(Step::LoopEnd(h, Vec::new()));
     }
 }

@@ -1026,6 +1026,22 @@ impl Parser<'_> {
     }
 
     /// Parameter/argument attributes after a type: words that are neither types nor values.
+    /// Skips parameter attributes and returns the names of the keyword ones (`noalias`,
+    /// `readonly`, ...).
+    fn param_attrs(&mut self) -> PResult<Vec<String>> {
+        let mut names = Vec::new();
+        loop {
+            match self.peek() {
+                Tok::Word(w) if !is_type_word(w) && !is_value_word(w) => {
+                    names.push(w.clone());
+                    self.skip_attr()?
+                }
+                Tok::Str(_) => self.skip_attr()?,
+                _ => return Ok(names),
+            }
+        }
+    }
+
     fn skip_param_attrs(&mut self) -> PResult<()> {
         loop {
             match self.peek() {
@@ -1287,7 +1303,7 @@ impl Parser<'_> {
                     break;
                 }
                 let ty = self.ty()?;
-                self.skip_param_attrs()?;
+                let attrs = self.param_attrs()?;
                 let at = self.tok().clone();
                 let name = match &at.tok {
                     Tok::LocalName(n) => {
@@ -1302,7 +1318,7 @@ impl Parser<'_> {
                     }
                     _ => num.implicit(),
                 };
-                params.push(Param { ty, name });
+                params.push(Param { ty, name, attrs });
                 if !self.eat(&Tok::Comma) {
                     self.expect(&Tok::RParen, "',' or ')' in the parameter list")?;
                     break;
