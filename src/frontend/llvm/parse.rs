@@ -3339,7 +3339,8 @@ attributes #1 = { convergent }
             decl.params[0],
             Param {
                 ty: Type::Int(32),
-                name: "0".into()
+                name: "0".into(),
+                attrs: vec!["immarg".into()],
             }
         );
         let g1 = m.attribute_group(1).expect("#1");
@@ -3545,7 +3546,8 @@ attributes #1 = { convergent }
             sv.params[0],
             Param {
                 ty: Type::Ptr(3),
-                name: "barrier_ptr".into()
+                name: "barrier_ptr".into(),
+                attrs: Vec::new(),
             }
         );
         let k = func(&m, "named");
