@@ -443,10 +443,11 @@ fn iteration_rounds(
                 .map(|ev| (ev.inst, ev.class, ev.operand.clone()))
                 .collect();
             let full = Term::constant(entry[e.wave as usize], 64);
-            if events
+            if let Some(ev) = events
                 .iter()
-                .any(|ev| ev.class.is_barrier() && ev.exec.zext(64) != full)
+                .find(|ev| ev.class.is_barrier() && ev.exec.zext(64) != full)
             {
+                tracing::debug!(line = module.insts[ev.inst].loc.line, exec = %ev.exec, "barrier with lanes off in an iteration");
                 return Err("barriers with lanes off in an iteration");
             }
             match rounds.get(&v.header) {

@@ -23,7 +23,7 @@ use super::ast::{
     BinOp, Callee, CastOp, ConstExpr, FloatPred, Function, Inst, IntPred, Module, Op, Pos, Type,
     Typed, Value,
 };
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// A lowering failure at an IR position.
 #[derive(Debug)]
@@ -208,6 +208,10 @@ struct Frame {
     masks: HashMap<String, u16>,
     /// Block label -> asm label.
     labels: HashMap<String, String>,
+    /// Whether each parameter is wave-uniform (the caller's arguments; all for a kernel).
+    uniform_params: Vec<bool>,
+    /// The function's wave-uniform values (`uniform::uniform_values`).
+    uniform: HashSet<String>,
 }
 
 struct Kernel<'a> {
@@ -380,6 +384,7 @@ impl<'a> Kernel<'a> {
             f.pos,
             format!("s_mov_{} {}, {}", self.b(), self.mask(entry), self.exec()),
         );
+        frame.uniform_params = vec![true; f.params.len()];
         self.body(f, &mut frame, entry, None)?;
         self.emit(f.pos, "s_endpgm");
         // The kernel descriptor the assembly frontend reads the launch layout from.
@@ -518,6 +523,7 @@ impl<'a> Kernel<'a> {
         ret: Option<(u16, Option<Reg>)>,
     ) -> R<()> {
         let order = linear_order(f)?;
+        frame.uniform = super::uniform::uniform_values(f, &frame.uniform_params);
         for b in &f.blocks {
             let s = self.sreg(b.pos)?;
             frame.masks.insert(b.label.clone(), s);
@@ -690,6 +696,25 @@ impl<'a> Kernel<'a> {
                     return self.edge(f, from, then_dest, frame, pos);
                 }
                 let c = self.value(cond, &Type::Int(1), frame, pos)?;
+                let uniform = match cond {
+                    Value::Local(x) => frame.uniform.contains(x),
+                    _ => true,
+                };
+                if uniform {
+                    // Every active lane has the same condition: a scalar branch, as the
+                    // compiler emits for a uniform one. The wave takes one side whole and
+                    // EXEC is left alone, so a uniform loop changes no lane mask.
+                    let (els, join) = (self.label("uniform_else"), self.label("uniform_join"));
+                    self.emit(pos, format!("v_readfirstlane_b32 s14, {}", c.lo()));
+                    self.emit(pos, "s_cmp_lg_u32 s14, 0");
+                    self.emit(pos, format!("s_cbranch_scc0 {els}"));
+                    self.edge(f, from, then_dest, frame, pos)?;
+                    self.emit(pos, format!("s_branch {join}"));
+                    self.out.line(pos, format!("{els}:"));
+                    self.edge(f, from, else_dest, frame, pos)?;
+                    self.out.line(pos, format!("{join}:"));
+                    return Ok(());
+                }
                 let t = self.sreg(pos)?;
                 let save = self.sreg(pos)?;
                 let (tm, sm) = (self.mask(t), self.mask(save));
@@ -1909,6 +1934,13 @@ impl<'a> Kernel<'a> {
                     );
                 }
                 let mut inner = Frame::default();
+                inner.uniform_params = args
+                    .iter()
+                    .map(|a| match &a.value {
+                        Value::Local(x) => frame.uniform.contains(x),
+                        _ => true,
+                    })
+                    .collect();
                 for (p, a) in g.params.iter().zip(args) {
                     let r = self.value(&a.value, &a.ty, frame, pos)?;
                     if let Value::Local(x) = &a.value

@@ -10,6 +10,7 @@
 pub mod ast;
 pub mod lower;
 pub mod parse;
+pub mod uniform;
 
 use crate::error::{Error, Result};
 use crate::kernel::{Module, SrcLoc};

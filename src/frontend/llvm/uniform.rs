@@ -1,0 +1,267 @@
+//! Which SSA values of a function are the same in every lane that computes them
+//! (wave-uniform), so that a branch on them can be lowered as a scalar branch.
+//!
+//! LLVM's `UniformityAnalysis` is the model, made coarser where that is simpler and still
+//! safe (a value is only ever called divergent too often, never uniform wrongly):
+//! - sources of divergence: work-item ids, loads, atomics, allocas, calls other than the
+//!   known uniform intrinsics, and the parameters of a function whose arguments are not all
+//!   uniform;
+//! - a pure operation on divergent operands is divergent;
+//! - a divergent branch (or switch) makes the phis of every block that two of its
+//!   successors both reach divergent (the lanes may arrive there from either side);
+//! - a divergent branch inside a cycle makes every value defined in that cycle divergent
+//!   (lanes leave the loop in different iterations; LLVM's temporal divergence).
+
+use super::ast::{Callee, Function, Op, Value};
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+/// Calls whose result is the same in every lane when their arguments are.
+fn uniform_call(name: &str) -> bool {
+    name.starts_with("llvm.amdgcn.workgroup.id.")
+        || name.starts_with("llvm.amdgcn.readfirstlane")
+        || name == "llvm.amdgcn.wavefrontsize"
+        || name == "llvm.amdgcn.implicitarg.ptr"
+        || name == "llvm.amdgcn.kernarg.segment.ptr"
+        || name == "_Z12get_group_idj"
+        || ["umin", "umax", "smin", "smax", "usub.sat", "uadd.sat"]
+            .iter()
+            .any(|op| name.starts_with(&format!("llvm.{op}.")))
+}
+
+/// The operands of `op` that are local values.
+fn locals(op: &Op) -> Vec<&str> {
+    fn add<'a>(out: &mut Vec<&'a str>, v: &'a Value) {
+        if let Value::Local(n) = v {
+            out.push(n.as_str());
+        }
+    }
+    let mut out = Vec::new();
+    let mut add = |v| add(&mut out, v);
+    match op {
+        Op::Bin { lhs, rhs, .. } | Op::ICmp { lhs, rhs, .. } | Op::FCmp { lhs, rhs, .. } => {
+            add(lhs);
+            add(rhs);
+        }
+        Op::FNeg { value, .. } | Op::Cast { value, .. } | Op::Freeze(value) => add(&value.value),
+        Op::Select {
+            cond,
+            then_value,
+            else_value,
+            ..
+        } => {
+            add(&cond.value);
+            add(&then_value.value);
+            add(&else_value.value);
+        }
+        Op::Phi { incoming, .. } => incoming.iter().for_each(|(v, _)| add(v)),
+        Op::Gep { base, indices, .. } => {
+            add(&base.value);
+            indices.iter().for_each(|i| add(&i.value));
+        }
+        Op::Call { args, .. } => args.iter().for_each(|a| add(&a.value)),
+        Op::CondBr { cond, .. } => add(cond),
+        Op::Switch { value, .. } => add(&value.value),
+        _ => {}
+    }
+    out
+}
+
+/// Whether the result of `op` is divergent no matter its operands.
+fn source(op: &Op) -> bool {
+    match op {
+        Op::Call { callee, .. } => match callee {
+            Callee::Global(n) => !uniform_call(n),
+            _ => true,
+        },
+        Op::Bin { .. }
+        | Op::ICmp { .. }
+        | Op::FCmp { .. }
+        | Op::FNeg { .. }
+        | Op::Cast { .. }
+        | Op::Freeze(_)
+        | Op::Select { .. }
+        | Op::Phi { .. }
+        | Op::Gep { .. }
+        | Op::CondBr { .. }
+        | Op::Switch { .. }
+        | Op::Br { .. } => false,
+        _ => true,
+    }
+}
+
+/// The names of `f`'s uniform values; `params[i]` says whether argument `i` is uniform.
+pub fn uniform_values(f: &Function, params: &[bool]) -> HashSet<String> {
+    let n = f.blocks.len();
+    let index: HashMap<&str, usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.label.as_str(), i))
+        .collect();
+    let succs: Vec<Vec<usize>> = f
+        .blocks
+        .iter()
+        .map(|b| {
+            // An unknown label is the lowering's error to report; here it has no edge.
+            let at = |d: &String| index.get(d.as_str()).copied();
+            let mut s: Vec<usize> = match b.insts.last().map(|i| &i.op) {
+                Some(Op::Br { dest }) => at(dest).into_iter().collect(),
+                Some(Op::CondBr {
+                    then_dest,
+                    else_dest,
+                    ..
+                }) => [at(then_dest), at(else_dest)]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+                Some(Op::Switch { default, cases, .. }) => std::iter::once(default)
+                    .chain(cases.iter().map(|(_, d)| d))
+                    .filter_map(at)
+                    .collect(),
+                _ => Vec::new(),
+            };
+            s.sort_unstable();
+            s.dedup();
+            s
+        })
+        .collect();
+    // reach[b]: blocks reachable from b (b itself included).
+    let reach: Vec<BTreeSet<usize>> = (0..n)
+        .map(|b| {
+            let mut seen = BTreeSet::from([b]);
+            let mut work = vec![b];
+            while let Some(x) = work.pop() {
+                for &y in &succs[x] {
+                    if seen.insert(y) {
+                        work.push(y);
+                    }
+                }
+            }
+            seen
+        })
+        .collect();
+    let in_cycle = |b: usize| succs[b].iter().any(|&s| reach[s].contains(&b));
+    let mut divergent: HashSet<&str> = HashSet::new();
+    for (p, &u) in f
+        .params
+        .iter()
+        .zip(params.iter().chain(std::iter::repeat(&false)))
+    {
+        if !u {
+            divergent.insert(p.name.as_str());
+        }
+    }
+    let mut diverged_branches: BTreeSet<usize> = BTreeSet::new();
+    loop {
+        let before = (divergent.len(), diverged_branches.len());
+        // Blocks whose phis are joins of a divergent branch, and blocks in a cycle with one.
+        let mut join: BTreeSet<usize> = BTreeSet::new();
+        let mut cyclic: BTreeSet<usize> = BTreeSet::new();
+        for &b in &diverged_branches {
+            let s = &succs[b];
+            for (i, &x) in s.iter().enumerate() {
+                for &y in &s[i + 1..] {
+                    join.extend(reach[x].intersection(&reach[y]).copied());
+                }
+            }
+            if in_cycle(b) {
+                cyclic.extend((0..n).filter(|&c| reach[b].contains(&c) && reach[c].contains(&b)));
+            }
+        }
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for inst in &b.insts {
+                let diverges = source(&inst.op)
+                    || cyclic.contains(&bi)
+                    || (matches!(inst.op, Op::Phi { .. }) && join.contains(&bi))
+                    || locals(&inst.op).iter().any(|v| divergent.contains(v));
+                if !diverges {
+                    continue;
+                }
+                if inst.op.is_terminator() {
+                    if succs[bi].len() > 1 {
+                        diverged_branches.insert(bi);
+                    }
+                } else if let Some(r) = &inst.result {
+                    divergent.insert(r.as_str());
+                }
+            }
+        }
+        if (divergent.len(), diverged_branches.len()) == before {
+            break;
+        }
+    }
+    let mut out = HashSet::new();
+    for p in &f.params {
+        if !divergent.contains(p.name.as_str()) {
+            out.insert(p.name.clone());
+        }
+    }
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Some(r) = &i.result
+                && !divergent.contains(r.as_str())
+            {
+                out.insert(r.clone());
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::llvm::parse::parse_module;
+
+    fn uniform(ir: &str) -> HashSet<String> {
+        let m = parse_module(ir).expect("parses");
+        let f = m.functions.iter().find(|f| !f.is_declaration()).unwrap();
+        uniform_values(f, &vec![true; f.params.len()])
+    }
+
+    const DECL: &str = "declare i32 @llvm.amdgcn.workitem.id.x()\n";
+
+    #[test]
+    fn a_loop_on_an_argument_is_uniform() {
+        let u = uniform(&format!(
+            "{DECL}define void @k(i32 %n) {{\nentry:\n  br label %h\nh:\n  %i = phi i32 [ 0, %entry ], [ %j, %h ]\n  %j = add i32 %i, 1\n  %c = icmp ult i32 %j, %n\n  br i1 %c, label %h, label %x\nx:\n  ret void\n}}\n"
+        ));
+        for v in ["n", "i", "j", "c"] {
+            assert!(u.contains(v), "{v}: {u:?}");
+        }
+    }
+
+    #[test]
+    fn a_join_of_a_divergent_branch_is_divergent() {
+        // The phi's incoming values are constants, but lanes arrive from both sides.
+        let u = uniform(&format!(
+            "{DECL}define void @k(i32 %n) {{\nentry:\n  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %c = icmp ult i32 %t, 5\n  %u = icmp ult i32 %n, 5\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  %p = phi i32 [ 1, %a ], [ 2, %entry ]\n  %q = add i32 %n, 1\n  ret void\n}}\n"
+        ));
+        assert!(
+            !u.contains("t") && !u.contains("c") && !u.contains("p"),
+            "{u:?}"
+        );
+        assert!(u.contains("u") && u.contains("q"), "{u:?}");
+    }
+
+    #[test]
+    fn a_loop_left_by_a_divergent_branch_is_divergent() {
+        // Lanes leave in different iterations: the counter seen after the loop differs.
+        let u = uniform(&format!(
+            "{DECL}define void @k(i32 %n) {{\nentry:\n  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %h\nh:\n  %i = phi i32 [ 0, %entry ], [ %j, %h ]\n  %j = add i32 %i, 1\n  %c = icmp ult i32 %j, %t\n  br i1 %c, label %h, label %x\nx:\n  %after = add i32 %i, 0\n  ret void\n}}\n"
+        ));
+        for v in ["i", "j", "c", "after"] {
+            assert!(!u.contains(v), "{v}: {u:?}");
+        }
+    }
+
+    #[test]
+    fn a_parameter_from_a_divergent_argument_is_divergent() {
+        let m = parse_module("define void @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  %t = add i32 %b, 1\n  ret void\n}\n").unwrap();
+        let u = uniform_values(&m.functions[0], &[false, true]);
+        assert!(
+            !u.contains("s") && u.contains("t") && u.contains("b"),
+            "{u:?}"
+        );
+    }
+}
