@@ -1933,14 +1933,16 @@ impl<'a> Kernel<'a> {
                         format!("calls nested too deeply (recursion through @{n}?)"),
                     );
                 }
-                let mut inner = Frame::default();
-                inner.uniform_params = args
-                    .iter()
-                    .map(|a| match &a.value {
-                        Value::Local(x) => frame.uniform.contains(x),
-                        _ => true,
-                    })
-                    .collect();
+                let mut inner = Frame {
+                    uniform_params: args
+                        .iter()
+                        .map(|a| match &a.value {
+                            Value::Local(x) => frame.uniform.contains(x),
+                            _ => true,
+                        })
+                        .collect(),
+                    ..Frame::default()
+                };
                 for (p, a) in g.params.iter().zip(args) {
                     let r = self.value(&a.value, &a.ty, frame, pos)?;
                     if let Value::Local(x) = &a.value

@@ -69,10 +69,10 @@ fn locals(op: &Op) -> Vec<&str> {
 /// Whether the result of `op` is divergent no matter its operands.
 fn source(op: &Op) -> bool {
     match op {
-        Op::Call { callee, .. } => match callee {
-            Callee::Global(n) => !uniform_call(n),
-            _ => true,
-        },
+        Op::Call {
+            callee: Callee::Global(n),
+            ..
+        } => !uniform_call(n),
         Op::Bin { .. }
         | Op::ICmp { .. }
         | Op::FCmp { .. }
