@@ -79,7 +79,7 @@ pub(super) fn prove(
         if !summarisable(module, h) {
             return Ok(unproven("irreducible loop"));
         }
-        plans.insert(h, seed(module, h, launch.wave_size));
+        plans.insert(h, seed());
     }
     for round in 0..MAX_ROUNDS {
         if std::time::Instant::now() > deadline {
@@ -120,7 +120,7 @@ pub(super) fn prove(
                 if !summarisable(module, inst) {
                     return Ok(unproven("an irreducible loop inside"));
                 }
-                slot.insert(seed(module, inst, launch.wave_size));
+                slot.insert(seed());
                 grew = true;
             }
         }
@@ -189,44 +189,12 @@ fn unproven(at: &str) -> Option<Proof> {
     None
 }
 
-/// A first plan: the registers the loop's instructions name as their destination, and SCC
-/// (repeated exploration adds whatever else an iteration changes; a location named here
-/// that no iteration changes only costs precision, and stays shared if it is uniform).
-fn seed(module: &Module, header: usize, wave_size: u32) -> LoopPlan {
-    use crate::kernel::{Flow, Operand};
-    let mut changed = BTreeSet::from([Loc::Scc]);
-    if let Some(lp) = module.loops.header(header) {
-        for (_, inst) in module
-            .insts
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| lp.contains(*i))
-        {
-            // Stores and compares name sources first.
-            let m = inst.mnemonic.as_str();
-            let no_dest = m.contains("store")
-                || m.starts_with("ds_write")
-                || m.starts_with("s_cmp")
-                || m.starts_with("s_bitcmp")
-                || m.starts_with("v_cmpx")
-                || inst.class.is_barrier()
-                || inst.class == InstClass::WaitCounter;
-            if inst.flow != Flow::Next || crate::explore::is_call(m) || no_dest {
-                continue;
-            }
-            match inst.operands.first() {
-                Some(Operand::Sgpr { first, count }) => {
-                    changed.extend((*first..first + count).map(Loc::Sgpr));
-                }
-                Some(Operand::Vgpr { first, count }) => {
-                    for r in *first..first + count {
-                        changed.extend((0..wave_size as u16).map(|l| Loc::Vgpr(r, l)));
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
+/// A first plan: SCC only. Repeated exploration adds every location an iteration changes
+/// (its value where the iteration comes back differs from the one it started with). A
+/// register the loop writes but always restores, such as the lane mask of a uniform loop's
+/// header in lowered IR, then keeps its entry value instead of becoming a shared symbol.
+fn seed() -> LoopPlan {
+    let changed = BTreeSet::from([Loc::Scc]);
     LoopPlan {
         shared: changed.clone(),
         changed,

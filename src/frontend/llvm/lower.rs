@@ -549,9 +549,34 @@ impl<'a> Kernel<'a> {
                 self.emit(b.pos, format!("s_mov_{} {m}, 0", self.b()));
             }
         }
+        let irreducible_headers: BTreeSet<usize> = order
+            .iter()
+            .filter_map(|s| match s {
+                Step::LoopEnd(h, blocks) if !blocks.is_empty() => Some(*h),
+                _ => None,
+            })
+            .collect();
+        let mut loop_exits: HashMap<usize, String> = HashMap::new();
         for item in &order {
             match item {
                 Step::Block(i) => self.block(f, *i, frame, ret)?,
+                Step::LoopStart(h) if !irreducible_headers.contains(h) => {
+                    // A loop no lane enters is jumped over, as compiled code does: its header
+                    // is then reached only by lanes that run it (a loop summary sees no
+                    // zero-trip entry with registers the loop never wrote).
+                    let hb = &f.blocks[*h];
+                    let m = self.mask(frame.masks[&hb.label]);
+                    let cmp = if self.wave64 {
+                        "s_cmp_eq_u64"
+                    } else {
+                        "s_cmp_eq_u32"
+                    };
+                    let after = self.label(&format!("{}_loop_done", hb.label));
+                    self.emit(hb.pos, format!("{cmp} {m}, 0"));
+                    self.emit(hb.pos, format!("s_cbranch_scc1 {after}"));
+                    loop_exits.insert(*h, after);
+                }
+                Step::LoopStart(_) => {}
                 Step::LoopEnd(h, blocks) => {
                     let hb = &f.blocks[*h];
                     let mut m = self.mask(frame.masks[&hb.label]);
@@ -574,6 +599,9 @@ impl<'a> Kernel<'a> {
                     self.emit(hb.pos, format!("{cmp} {m}, 0"));
                     let l = frame.labels[&hb.label].clone();
                     self.emit(hb.pos, format!("s_cbranch_scc1 {l}"));
+                    if let Some(after) = loop_exits.remove(h) {
+                        self.out.line(hb.pos, format!("{after}:"));
+                    }
                 }
             }
         }
@@ -2329,6 +2357,8 @@ fn const_offset(m: &Module, source: &Type, indices: &[Typed]) -> Option<i64> {
 #[derive(Debug, PartialEq)]
 enum Step {
     Block(usize),
+    /// Before the loop headed by the block: skip it when no lane enters it.
+    LoopStart(usize),
     /// The end of the loop headed by the block: jump back while lanes wait at the header,
     /// or, for a region with several entries, at any of the listed blocks.
     LoopEnd(usize, Vec<usize>),
@@ -2559,6 +2589,7 @@ fn order_region(
     while let Some(&(k, r)) = ready.iter().next() {
         ready.remove(&(k, r));
         if let Some((_, body)) = outer.iter().find(|(h, _)| *h == r) {
+            out.push(Step::LoopStart(r));
             order_region(body, Some(r), succs, num, loops, out);
         } else {
             out.push(Step::Block(r));

@@ -26,6 +26,8 @@ pub fn parse(file: &Path, text: &str, target: Option<&str>) -> Result<Module> {
     };
     let m = parse::parse_module(text).map_err(|e| err(e.line, e.col, e.message))?;
     let lowered = lower::lower(&m, target).map_err(|e| err(e.pos.line, e.pos.col, e.message))?;
+    // `RUST_LOG=bverify::frontend::llvm=trace` shows what the IR became.
+    tracing::trace!(file = %file.display(), "lowered assembly:\n{}", lowered.asm);
     let mut module =
         super::amdgpu::parse(file, &lowered.asm, Some(&lowered.target)).map_err(|e| match e {
             // The generated code is ours: a failure to read it is a lowering bug, reported

@@ -7,10 +7,12 @@
 //!   known uniform intrinsics, and the parameters of a function whose arguments are not all
 //!   uniform;
 //! - a pure operation on divergent operands is divergent;
-//! - a divergent branch (or switch) makes the phis of every block that two of its
-//!   successors both reach divergent (the lanes may arrive there from either side);
-//! - a divergent branch inside a cycle makes every value defined in that cycle divergent
-//!   (lanes leave the loop in different iterations; LLVM's temporal divergence).
+//! - a divergent branch (or switch) makes the phis divergent at its immediate
+//!   post-dominator, where its lanes reconverge, and at every block two of its successors
+//!   both reach before it (the lanes may arrive there from either side);
+//! - a divergent branch inside a cycle whose lanes reconverge only outside the cycle (or
+//!   never) makes every value defined in the cycle divergent (lanes leave the loop in
+//!   different iterations; LLVM's temporal divergence).
 
 use super::ast::{Callee, Function, Op, Value};
 use std::collections::{BTreeSet, HashMap, HashSet};
@@ -140,6 +142,60 @@ pub fn uniform_values(f: &Function, params: &[bool]) -> HashSet<String> {
             seen
         })
         .collect();
+    // Post-dominators, with one virtual exit after every block without successors.
+    let all: BTreeSet<usize> = (0..n).collect();
+    let mut pdom: Vec<BTreeSet<usize>> = (0..n)
+        .map(|b| {
+            if succs[b].is_empty() {
+                BTreeSet::from([b])
+            } else {
+                all.clone()
+            }
+        })
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            if succs[b].is_empty() {
+                continue;
+            }
+            let mut common = pdom[succs[b][0]].clone();
+            for &x in &succs[b][1..] {
+                common = common.intersection(&pdom[x]).copied().collect();
+            }
+            common.insert(b);
+            if common != pdom[b] {
+                pdom[b] = common;
+                changed = true;
+            }
+        }
+    }
+    // The immediate post-dominator: the strict post-dominator that all others post-dominate.
+    let ipdom = |b: usize| -> Option<usize> {
+        let strict: Vec<usize> = pdom[b].iter().copied().filter(|&x| x != b).collect();
+        strict
+            .iter()
+            .copied()
+            .find(|&c| strict.iter().all(|&o| pdom[c].contains(&o)))
+    };
+    // Blocks reachable from `from` without passing through `stop`.
+    let reach_before = |from: usize, stop: Option<usize>| {
+        let mut seen = BTreeSet::new();
+        if Some(from) == stop {
+            return seen;
+        }
+        seen.insert(from);
+        let mut work = vec![from];
+        while let Some(x) = work.pop() {
+            for &y in &succs[x] {
+                if Some(y) != stop && seen.insert(y) {
+                    work.push(y);
+                }
+            }
+        }
+        seen
+    };
     let in_cycle = |b: usize| succs[b].iter().any(|&s| reach[s].contains(&b));
     let mut divergent: HashSet<&str> = HashSet::new();
     for (p, &u) in f
@@ -158,14 +214,24 @@ pub fn uniform_values(f: &Function, params: &[bool]) -> HashSet<String> {
         let mut join: BTreeSet<usize> = BTreeSet::new();
         let mut cyclic: BTreeSet<usize> = BTreeSet::new();
         for &b in &diverged_branches {
+            // The lanes reconverge at the immediate post-dominator; the joins are it and the
+            // blocks that both sides reach before it.
+            let ipd = ipdom(b);
             let s = &succs[b];
-            for (i, &x) in s.iter().enumerate() {
-                for &y in &s[i + 1..] {
-                    join.extend(reach[x].intersection(&reach[y]).copied());
+            let sides: Vec<BTreeSet<usize>> = s.iter().map(|&x| reach_before(x, ipd)).collect();
+            for (i, x) in sides.iter().enumerate() {
+                for y in &sides[i + 1..] {
+                    join.extend(x.intersection(y).copied());
                 }
             }
-            if in_cycle(b) {
-                cyclic.extend((0..n).filter(|&c| reach[b].contains(&c) && reach[c].contains(&b)));
+            join.extend(ipd);
+            // Lanes leave a cycle in different iterations when they reconverge only
+            // outside it (or never).
+            let cycle: BTreeSet<usize> = (0..n)
+                .filter(|&c| reach[b].contains(&c) && reach[c].contains(&b))
+                .collect();
+            if in_cycle(b) && ipd.is_none_or(|p| !cycle.contains(&p)) {
+                cyclic.extend(cycle);
             }
         }
         for (bi, b) in f.blocks.iter().enumerate() {
@@ -253,6 +319,19 @@ mod tests {
         for v in ["i", "j", "c", "after"] {
             assert!(!u.contains(v), "{v}: {u:?}");
         }
+    }
+
+    #[test]
+    fn a_divergent_if_inside_a_loop_leaves_the_counter_uniform() {
+        // The halving reduction: `if (t < d)` reconverges inside the loop, so `d` and the
+        // loop's own branch stay uniform; the phi where the lanes reconverge does not.
+        let u = uniform(&format!(
+            "{DECL}define void @k(i32 %n) {{\nentry:\n  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %h\nh:\n  %d = phi i32 [ %n, %entry ], [ %e, %j ]\n  %c = icmp ult i32 %t, %d\n  br i1 %c, label %a, label %j\na:\n  %v = add i32 %d, 1\n  br label %j\nj:\n  %p = phi i32 [ %v, %a ], [ 0, %h ]\n  %e = lshr i32 %d, 1\n  %z = icmp ne i32 %e, 0\n  br i1 %z, label %h, label %x\nx:\n  ret void\n}}\n"
+        ));
+        for v in ["d", "e", "z", "v"] {
+            assert!(u.contains(v), "{v}: {u:?}");
+        }
+        assert!(!u.contains("c") && !u.contains("p"), "{u:?}");
     }
 
     #[test]
