@@ -191,8 +191,9 @@ pub fn check(
                 }
             } else if ev.class == InstClass::WaitCounter {
                 let here = (at, arrives, ev.inst);
+                let counted = waits(inst);
                 let mut completes = Vec::new();
-                for (c, n) in waits(inst) {
+                for &(c, n) in &counted {
                     if let Some((_, q)) = queues.iter_mut().find(|(k, _)| *k == c) {
                         while q.len() as u64 > n {
                             completes.push(q.pop_front().expect("non-empty"));
@@ -233,7 +234,6 @@ pub fn check(
                         ops[id].done = Some(here);
                     }
                 }
-                let counted = waits(inst);
                 let waits_marks = inst.mnemonic == "ir_wait_asyncmark";
                 for op in ops[first..].iter_mut().filter(|o| o.done.is_none()) {
                     if waits_marks || counted.iter().any(|(c, _)| *c == op.counter) {

@@ -308,6 +308,11 @@ impl<'a> Kernel<'a> {
         if self.wave64 { "b64" } else { "b32" }
     }
 
+    /// The scalar compare of a lane mask (`rel` is `eq` or `lg`) for the wave size.
+    fn mask_cmp(&self, rel: &str) -> String {
+        format!("s_cmp_{rel}_{}", if self.wave64 { "u64" } else { "u32" })
+    }
+
     fn label(&mut self, hint: &str) -> String {
         self.out.labels += 1;
         let clean: String = hint
@@ -549,34 +554,22 @@ impl<'a> Kernel<'a> {
                 self.emit(b.pos, format!("s_mov_{} {m}, 0", self.b()));
             }
         }
-        let irreducible_headers: BTreeSet<usize> = order
-            .iter()
-            .filter_map(|s| match s {
-                Step::LoopEnd(h, blocks) if !blocks.is_empty() => Some(*h),
-                _ => None,
-            })
-            .collect();
         let mut loop_exits: HashMap<usize, String> = HashMap::new();
         for item in &order {
             match item {
                 Step::Block(i) => self.block(f, *i, frame, ret)?,
-                Step::LoopStart(h) if !irreducible_headers.contains(h) => {
+                Step::LoopStart(h) => {
                     // A loop no lane enters is jumped over, as compiled code does: its header
                     // is then reached only by lanes that run it (a loop summary sees no
                     // zero-trip entry with registers the loop never wrote).
                     let hb = &f.blocks[*h];
                     let m = self.mask(frame.masks[&hb.label]);
-                    let cmp = if self.wave64 {
-                        "s_cmp_eq_u64"
-                    } else {
-                        "s_cmp_eq_u32"
-                    };
+                    let cmp = self.mask_cmp("eq");
                     let after = self.label(&format!("{}_loop_done", hb.label));
                     self.emit(hb.pos, format!("{cmp} {m}, 0"));
                     self.emit(hb.pos, format!("s_cbranch_scc1 {after}"));
                     loop_exits.insert(*h, after);
                 }
-                Step::LoopStart(_) => {}
                 Step::LoopEnd(h, blocks) => {
                     let hb = &f.blocks[*h];
                     let mut m = self.mask(frame.masks[&hb.label]);
@@ -591,11 +584,7 @@ impl<'a> Kernel<'a> {
                         }
                         m = any;
                     }
-                    let cmp = if self.wave64 {
-                        "s_cmp_lg_u64"
-                    } else {
-                        "s_cmp_lg_u32"
-                    };
+                    let cmp = self.mask_cmp("lg");
                     self.emit(hb.pos, format!("{cmp} {m}, 0"));
                     let l = frame.labels[&hb.label].clone();
                     self.emit(hb.pos, format!("s_cbranch_scc1 {l}"));
@@ -1312,8 +1301,6 @@ impl<'a> Kernel<'a> {
         Ok(r)
     }
 
-    /// `q = x / k` for a constant `k`, exactly: a shift for powers of two, else the
-    /// multiply-high by a rounded-up reciprocal (Granlund and Montgomery, theorem 4.2).
     /// Unsigned division by a value: restoring long division, one quotient bit per step
     /// (exact; by zero it gives all ones, and the IR result is poison anyway). Returns the
     /// quotient and the remainder.
@@ -1344,6 +1331,8 @@ impl<'a> Kernel<'a> {
         Ok((q, r))
     }
 
+    /// `q = x / k` for a constant `k`, exactly: a shift for powers of two, else the
+    /// multiply-high by a rounded-up reciprocal (Granlund and Montgomery, theorem 4.2).
     fn udiv_const(&mut self, q: Reg, x: &str, k: u32, pos: Pos) -> R<()> {
         if k.is_power_of_two() {
             self.emit(
@@ -2480,17 +2469,14 @@ fn linear_order(f: &Function) -> R<Vec<Step>> {
     // path; only the order in which waiting lanes are run is chosen).
     let mut loops: BTreeMap<usize, BTreeSet<usize>> = BTreeMap::new();
     let mut irreducible: BTreeSet<usize> = BTreeSet::new();
+    // Blocks unreachable from the entry (no RPO number) are left out.
     let reach = |from: usize, next: &dyn Fn(usize) -> Vec<usize>| {
-        let mut seen = BTreeSet::from([from]);
-        let mut work = vec![from];
-        while let Some(x) = work.pop() {
-            for y in next(x) {
-                if num[y] != usize::MAX && seen.insert(y) {
-                    work.push(y);
-                }
-            }
-        }
-        seen
+        super::uniform::reachable(from, |x| {
+            next(x)
+                .into_iter()
+                .filter(|&y| num[y] != usize::MAX)
+                .collect()
+        })
     };
     for &v in &rpo {
         for &w in &succs[v] {
@@ -2523,6 +2509,9 @@ fn linear_order(f: &Function) -> R<Vec<Step>> {
     let mut out = Vec::new();
     let all: BTreeSet<usize> = rpo.iter().copied().collect();
     order_region(&all, None, &succs, &num, &loops, &mut out);
+    // A region with several entries repeats while any of its blocks waits, and has no
+    // single header to test before it.
+    out.retain(|s| !matches!(s, Step::LoopStart(h) if irreducible.contains(h)));
     for step in &mut out {
         if let Step::LoopEnd(h, blocks) = step
             && irreducible.contains(h)

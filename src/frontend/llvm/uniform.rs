@@ -91,6 +91,20 @@ fn source(op: &Op) -> bool {
     }
 }
 
+/// The nodes reachable from `from` (itself included) along `next`.
+pub(super) fn reachable(from: usize, next: impl Fn(usize) -> Vec<usize>) -> BTreeSet<usize> {
+    let mut seen = BTreeSet::from([from]);
+    let mut work = vec![from];
+    while let Some(x) = work.pop() {
+        for y in next(x) {
+            if seen.insert(y) {
+                work.push(y);
+            }
+        }
+    }
+    seen
+}
+
 /// The names of `f`'s uniform values; `params[i]` says whether argument `i` is uniform.
 pub fn uniform_values(f: &Function, params: &[bool]) -> HashSet<String> {
     let n = f.blocks.len();
@@ -128,20 +142,7 @@ pub fn uniform_values(f: &Function, params: &[bool]) -> HashSet<String> {
         })
         .collect();
     // reach[b]: blocks reachable from b (b itself included).
-    let reach: Vec<BTreeSet<usize>> = (0..n)
-        .map(|b| {
-            let mut seen = BTreeSet::from([b]);
-            let mut work = vec![b];
-            while let Some(x) = work.pop() {
-                for &y in &succs[x] {
-                    if seen.insert(y) {
-                        work.push(y);
-                    }
-                }
-            }
-            seen
-        })
-        .collect();
+    let reach: Vec<BTreeSet<usize>> = (0..n).map(|b| reachable(b, |x| succs[x].clone())).collect();
     // Post-dominators, with one virtual exit after every block without successors.
     let all: BTreeSet<usize> = (0..n).collect();
     let mut pdom: Vec<BTreeSet<usize>> = (0..n)
@@ -181,20 +182,16 @@ pub fn uniform_values(f: &Function, params: &[bool]) -> HashSet<String> {
     };
     // Blocks reachable from `from` without passing through `stop`.
     let reach_before = |from: usize, stop: Option<usize>| {
-        let mut seen = BTreeSet::new();
         if Some(from) == stop {
-            return seen;
+            return BTreeSet::new();
         }
-        seen.insert(from);
-        let mut work = vec![from];
-        while let Some(x) = work.pop() {
-            for &y in &succs[x] {
-                if Some(y) != stop && seen.insert(y) {
-                    work.push(y);
-                }
-            }
-        }
-        seen
+        reachable(from, |x| {
+            succs[x]
+                .iter()
+                .copied()
+                .filter(|&y| Some(y) != stop)
+                .collect()
+        })
     };
     let in_cycle = |b: usize| succs[b].iter().any(|&s| reach[s].contains(&b));
     let mut divergent: HashSet<&str> = HashSet::new();
