@@ -87,6 +87,7 @@ hipll float_lane_cond         gfx942
 hipll group_size_branch       gfx942 gfx1200
 hipll lane_loop_then_barrier  gfx942
 hipll loop_lane_dependent     gfx942 gfx1200
+hipll loop_uniform            gfx942 gfx1100 gfx1250
 hipll spin_wait_flag          gfx942 gfx1200
 hipll split_barrier           gfx1200
 hipll straight_line           gfx942 gfx1200
@@ -94,6 +95,7 @@ hipll tid_y_branch            gfx942
 hipll uniform_arg_branch      gfx942 gfx1200
 hipll wait_without_signal     gfx1200
 hipll wave_uniform_branch     gfx942
+hipll tiled_matmul            gfx1100 gfx1200
 for n in async_wait_before_barrier async_wait_after_barrier async_never_waited async_two_blocks \
          async_two_blocks_off_by_one async_pipeline pipeline_wait_too_large \
          pipeline_flush_too_large pipeline_overwrite; do
