@@ -260,3 +260,26 @@ fn wide_masks_are_zero_when_their_halves_are() {
         assert_eq!(t.eval(&env), Some(((v << 40) == 0) as u64), "{t} at {v}");
     }
 }
+
+/// The halves of a 64-bit value put back together are that value (a register pair written
+/// by a 64-bit add and read whole), and the join of other halves keeps its value.
+#[test]
+fn halves_of_one_value_join_back() {
+    let wide = Term::concat32(&var(0), &var(1)).add(&Term::constant(0x10_0000_0000_0004, 64));
+    let joined = Term::concat32(&wide.extract(0, 32), &wide.extract(32, 32));
+    assert_eq!(joined, wide);
+    // Halves of different values, or swapped halves, are not folded.
+    let swapped = Term::concat32(&wide.extract(32, 32), &wide.extract(0, 32));
+    assert_ne!(swapped, wide);
+    let env = |i: &Input| match i {
+        Input::KernArg { offset: 0 } => Some(0xffff_fffe),
+        Input::KernArg { offset: 4 } => Some(7),
+        _ => None,
+    };
+    let w = wide.eval(&env).unwrap();
+    assert_eq!(
+        w,
+        0x0000_0007_ffff_fffe_u64.wrapping_add(0x10_0000_0000_0004)
+    );
+    assert_eq!(swapped.eval(&env), Some(w.rotate_left(32)));
+}

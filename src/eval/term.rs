@@ -809,6 +809,17 @@ impl Term {
     }
     /// `(hi << 32) | lo` for two 32-bit halves.
     pub fn concat32(lo: &Term, hi: &Term) -> Term {
+        // The two halves of one 64-bit value (a pair of registers written by a 64-bit move or
+        // add) are that value again.
+        if let (Node::App(Op::Extract(0), a), Node::App(Op::Extract(32), b)) =
+            (&*lo.node, &*hi.node)
+            && a[0] == b[0]
+            && a[0].width == 64
+            && lo.width == 32
+            && hi.width == 32
+        {
+            return a[0].clone();
+        }
         let hi64 = hi.zext(64);
         let shifted = Term::op(Op::Shl, 64, vec![hi64, Term::constant(32, 64)]);
         shifted.or(&lo.zext(64))

@@ -563,6 +563,23 @@ impl WaveState {
                     Term::concat32(&lo, &hi)
                 }
             }
+            // GFX12.5 reaches private memory through the flat address space at
+            // `src_flat_scratch_base + (lane << 52 | offset)`: one 64-bit base fixed for the
+            // dispatch, read whole (`s_mov_b64 s[4:5], src_flat_scratch_base_lo`) or by halves.
+            Operand::Symbol {
+                name, reloc: None, ..
+            } if matches!(
+                name.as_str(),
+                "src_flat_scratch_base_lo" | "src_flat_scratch_base_hi"
+            ) =>
+            {
+                let base = flat_scratch_base();
+                match (name.ends_with("_hi"), width) {
+                    (true, _) => base.extract(32, 32).zext(width),
+                    (false, w) if w <= 32 => base.extract(0, 32).zext(w),
+                    (false, _) => base,
+                }
+            }
             Operand::Symbol { name, reloc, .. } => {
                 let reloc = reloc.as_deref().unwrap_or("");
                 Term::input(
@@ -1750,7 +1767,13 @@ impl WaveState {
             return Effect::None;
         }
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
+        // Inactive lanes keep their old values, whatever their sources hold.
+        let bits = self.lane_bits(exec);
         for l in 0..self.shape.wave_size {
+            if bits[l as usize].as_const() == Some(0) {
+                vals.push(Term::constant(0, 32));
+                continue;
+            }
             let args: Option<Vec<u32>> = ops[1..]
                 .iter()
                 .map(|o| src.read_float(o, l, 32).as_const().map(|v| v as u32))
@@ -1920,6 +1943,13 @@ impl WaveState {
         };
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
+        if let Some(lo) = self.flat_scratch_offset(first, &bits) {
+            let dwords = whole_dwords(m);
+            let offset = inst.modifier("offset").unwrap_or(0);
+            let address = (lo as i64 + offset) as u64 & 0xffff_ffff;
+            self.private_access(is_store, Some(data), Some(address), dwords);
+            return true;
+        }
         let hi_base = Term::input(
             Input::Pointer {
                 base: "private_base",
@@ -1953,6 +1983,38 @@ impl WaveState {
         let address = (lo as i64 + offset) as u64 & 0xffff_ffff;
         self.private_access(is_store, Some(data), Some(address), dwords);
         true
+    }
+
+    /// The private offset of a GFX12.5 flat address held in VGPRs `first..first+2`, when in
+    /// every active lane it is `src_flat_scratch_base + (lane << 52 | offset)` for one
+    /// constant `offset` (how LLVM casts a private pointer to flat there).
+    fn flat_scratch_offset(&mut self, first: u16, bits: &[Term]) -> Option<u64> {
+        let base = flat_scratch_base();
+        let zero = Term::constant(0, 64);
+        let mut offset = None;
+        for l in 0..self.shape.wave_size {
+            match bits[l as usize].as_const() {
+                Some(0) => continue,
+                Some(_) => {}
+                None => return None,
+            }
+            let (lo, hi) = (self.get_lane(first, l), self.get_lane(first + 1, l));
+            let address = Term::concat32(&lo, &hi);
+            let c = address
+                .subst(&base, &zero, &mut HashMap::new())
+                .as_const()?;
+            // The address must be that constant plus the base, as the evaluator builds it.
+            let expect = Term::constant(c, 64).add(&base);
+            let same = |t: &Term, e: &Term| t == e || t.eq(e).as_const() == Some(1);
+            if !(same(&lo, &expect.extract(0, 32)) && same(&hi, &expect.extract(32, 32))) {
+                return None;
+            }
+            if c >> 32 != u64::from(l) << 20 || offset.is_some_and(|o| o != c & 0xffff_ffff) {
+                return None;
+            }
+            offset = Some(c & 0xffff_ffff);
+        }
+        offset
     }
 
     /// Reads or writes `dwords` private dwords at `address` (per lane, in active lanes);
@@ -2908,4 +2970,16 @@ impl WaveState {
         }
         Effect::None
     }
+}
+
+/// GFX12.5's `src_flat_scratch_base`, the 64-bit flat address of private memory: one value
+/// for the whole dispatch.
+fn flat_scratch_base() -> Term {
+    Term::input(
+        Input::Pointer {
+            base: "flat_scratch_base",
+            hi: false,
+        },
+        64,
+    )
 }

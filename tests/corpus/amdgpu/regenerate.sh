@@ -57,6 +57,10 @@ run $OCL -mcpu=gfx942 src/dma_own_slice.cl -o dma_own_slice.gfx942.s
 run $OCL -mcpu=gfx1250 src/async_wait_before_barrier.cl -o async_wait_before_barrier.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_wait_after_barrier.cl -o async_wait_after_barrier.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_never_waited.cl -o async_never_waited.gfx1250.s
+# -O0: locals in scratch, SGPRs spilled to VGPR lanes.
+for t in gfx942 gfx1250; do
+  run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_lane_loop.hip -o unoptimised_lane_loop.$t.s
+done
 run $OCL -mcpu=gfx1250 src/async_two_blocks.cl -o async_two_blocks.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_two_blocks_off_by_one.cl -o async_two_blocks_off_by_one.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_pipeline.cl -o async_pipeline.gfx1250.s
