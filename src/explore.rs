@@ -633,6 +633,9 @@ fn run_path(
         }
         f.last = Some(pc);
         f.entered = None;
+        if inst.class.is_barrier() {
+            f.state.note_synchronised();
+        }
         if inst.class.is_barrier() || inst.class.is_lds() || inst.class == InstClass::WaitCounter {
             let operand = match inst.operands.first() {
                 Some(Operand::Imm(v)) => BarrierOperand::Imm(*v),
@@ -837,6 +840,7 @@ fn enter_summarised(
             };
             frame.state.write_loc(l, v);
         }
+        frame.state.note_synchronised();
         let exec = frame.state.exec();
         frame.events.push(Event {
             inst: header,

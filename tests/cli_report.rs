@@ -53,12 +53,26 @@ fn with(files: &[String], extra: &[&str]) -> Vec<String> {
 /// which it generates its types), found through `cargo metadata`: the project checks in no
 /// copy of the schema, and the crate's copy is the one its types were built from.
 fn sarif_schema() -> Value {
+    // Only the host's packages: a fresh machine has downloaded no other platform's crates,
+    // and `--offline` must not need them.
+    let host = std::process::Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .ok()
+        .and_then(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .find_map(|l| l.strip_prefix("host: ").map(str::to_string))
+        })
+        .expect("rustc -vV names the host");
     let out = std::process::Command::new(env!("CARGO"))
         .args([
             "metadata",
             "--format-version",
             "1",
             "--offline",
+            "--filter-platform",
+            &host,
             "--manifest-path",
         ])
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))

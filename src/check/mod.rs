@@ -322,8 +322,10 @@ fn note_assumptions(report: &mut KernelReport, explored: &[crate::explore::WaveE
     }
     if let Some(lines) = lines_of(&|n| &n.shared_loads) {
         report.assumptions.push(format!(
-            "scalar loads at line {lines} read the memory the dispatch started with: one value per \
-             address for every wave (no store of the dispatch changes it first)"
+            "loads at line {lines} read the memory the dispatch started with: one value per \
+             address for every wave (no store of the dispatch changes it first, or the load \
+             would race with it: vector loads are read so only before the wave's first global \
+             store, atomic or barrier)"
         ));
     }
 }
@@ -691,7 +693,7 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
 
 /// Pure values that stand for memory contents (an input), not for an instruction's result.
 fn is_memory_read(what: &str) -> bool {
-    what.starts_with("scalar load") || what == "read-only memory"
+    what.starts_with("scalar load") || what == "dispatch memory"
 }
 
 /// The havoc reasons of values that stand for an instruction's result the evaluator does not

@@ -80,6 +80,11 @@ pub struct WaveState {
     /// The kernel writes the float mode (`s_setreg` of MODE, `s_round_mode`,
     /// `s_denorm_mode`): float instructions are not evaluated.
     float_mode_varies: bool,
+    /// The wave may see global memory other than the dispatch's start: it has stored to it,
+    /// done an atomic, invalidated a cache or passed a barrier (or a summarised loop that
+    /// may have). Until then a plain load can only read another wave's store by racing
+    /// with it, so it reads the dispatch's memory.
+    may_see_writes: bool,
 }
 
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
@@ -166,6 +171,7 @@ impl WaveState {
             scratch: HashMap::new(),
             ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
+            may_see_writes: false,
             pointer_args: Rc::new(
                 meta.args
                     .iter()
@@ -421,8 +427,15 @@ impl WaveState {
             }
         }
         a.next_havoc = a.next_havoc.max(b.next_havoc);
+        a.may_see_writes |= b.may_see_writes;
         a.lane_bits = None;
         a
+    }
+
+    /// Records that the wave synchronised (a barrier, or a summarised loop whose body may
+    /// have): from here on its loads may read other waves' stores.
+    pub fn note_synchronised(&mut self) {
+        self.may_see_writes = true;
     }
 
     /// Takes 1-bit `cond` as true from here on: every register value that mentions it is
@@ -718,6 +731,15 @@ impl WaveState {
             {
                 self.scratch.clear();
             }
+            if m.starts_with("s_store")
+                || m.starts_with("s_buffer_store")
+                || m.starts_with("s_atomic")
+                || m.starts_with("s_buffer_atomic")
+                || m.starts_with("s_dcache_inv")
+                || m.starts_with("s_dcache_wb")
+            {
+                self.may_see_writes = true;
+            }
             self.step_scalar(&m, inst)
         } else if m.starts_with("v_") {
             let mut src = pre.cloned().unwrap_or_else(|| self.clone());
@@ -734,6 +756,14 @@ impl WaveState {
                 && (m.contains("store") || m.contains("atomic"))
             {
                 self.scratch.clear();
+            }
+            if (m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_"))
+                && (m.contains("store")
+                    || m.contains("atomic")
+                    || m.contains("inv")
+                    || m.contains("wb"))
+            {
+                self.may_see_writes = true;
             }
             // Memory instructions: loads write unconstrained values; stores write nothing.
             // LDS DMA and async transfers move data between memories and write no register
@@ -756,8 +786,13 @@ impl WaveState {
                         .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")));
             if returns && let Some(d) = ops.first() {
                 let exec = self.exec();
-                if !(m.contains("atomic") || self.global_load(&m, inst, d, &exec)) {
+                if m.contains("atomic") {
                     self.havoc_dest_as(d, &exec, "loaded value");
+                } else {
+                    match self.global_load(&m, inst, d, &exec) {
+                        Some(e) => return e,
+                        None => self.havoc_dest_as(d, &exec, "loaded value"),
+                    }
                 }
             }
             Effect::None
@@ -795,21 +830,21 @@ impl WaveState {
     /// A `global_load_*`/`flat_load_*` whose per-lane addresses are known: lanes that read
     /// the same address in this one instruction get the same value (one memory read, so
     /// also under concurrent writers); other lanes and other loads get fresh values.
-    fn global_load(&mut self, m: &str, inst: &Inst, dst: &Operand, exec: &Term) -> bool {
+    fn global_load(&mut self, m: &str, inst: &Inst, dst: &Operand, exec: &Term) -> Option<Effect> {
         let ops = &inst.operands;
         let Some((first, count)) = lanes_of(dst) else {
-            return false;
+            return None;
         };
         if !(m.starts_with("global_load_") || m.starts_with("flat_load_"))
             || m.contains("lds")
             || m.contains("d16")
             || m.contains("tr")
         {
-            return false;
+            return None;
         }
         let offset = inst.modifier("offset").unwrap_or(0);
         let (Some(vaddr), saddr) = (ops.get(1), ops.get(2)) else {
-            return false;
+            return None;
         };
         let saddr = match saddr {
             None | Some(Operand::Other(_)) => None,
@@ -862,18 +897,34 @@ impl WaveState {
                 let vals = vec![v; ws as usize];
                 self.write_lanes(first + r, vals, exec);
             }
-            return true;
+            return Some(Effect::None);
         }
         // Memory behind a `const restrict` argument does not change: a value per address,
         // the same in every wave and every read.
         let read_only = addrs.iter().all(|a| self.in_read_only_arg(a));
+        // Before the wave's first global store, atomic, cache invalidation or barrier, a
+        // plain load (no coherence bits: not volatile, not atomic) reads another wave's store
+        // only by racing with it, which the source languages leave undefined: it reads the
+        // dispatch's memory, one value per address for every wave (an assumption the result
+        // states, as for scalar loads).
+        let coherent = inst.modifiers.iter().any(|x| {
+            matches!(x.as_str(), "glc" | "sc0" | "sc1" | "dlc" | "nt" | "slc")
+                || x.starts_with("scope:")
+                || x.starts_with("th:")
+        });
+        let snapshot = !read_only && !self.may_see_writes && !coherent;
         for r in 0..count {
-            if read_only {
+            if read_only || snapshot {
                 let vals = addrs
                     .iter()
                     .map(|a| {
                         let word = a.add(&Term::constant(4 * u64::from(r), 64));
-                        Term::pure("read-only memory", 0, vec![word], 32)
+                        let v = Term::pure("dispatch memory", 0, vec![word], 32);
+                        match sub {
+                            Some((bytes, true)) => v.extract(0, 8 * bytes as u8).sext(32),
+                            Some((bytes, false)) => v.extract(0, 8 * bytes as u8).zext(32),
+                            None => v,
+                        }
                     })
                     .collect();
                 self.write_lanes(first + r, vals, exec);
@@ -894,7 +945,11 @@ impl WaveState {
             }
             self.write_lanes(first + r, vals, exec);
         }
-        true
+        Some(if snapshot {
+            Effect::SharedLoad
+        } else {
+            Effect::None
+        })
     }
 
     fn step_scalar(&mut self, m: &str, inst: &Inst) -> Effect {

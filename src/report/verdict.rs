@@ -43,12 +43,37 @@ fn wave_list(waves: &[usize]) -> String {
 
 /// A finding's witness as `name = value, ...`.
 pub(crate) fn witness_list(f: &crate::check::Finding) -> String {
-    let w: Vec<String> = f
-        .witness
-        .iter()
-        .map(|w| format!("{} = {}", w.name, w.value))
-        .collect();
-    w.join(", ")
+    // Inputs numbered in a row with one value (a load's lanes, say) print as one range; the
+    // JSON report keeps every input.
+    let numbered = |name: &str| -> Option<(String, u64)> {
+        let (stem, n) = name.rsplit_once('#')?;
+        Some((stem.to_string(), n.parse().ok()?))
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < f.witness.len() {
+        let w = &f.witness[i];
+        let mut j = i + 1;
+        if let Some((stem, n)) = numbered(&w.name) {
+            while f.witness.get(j).is_some_and(|x| {
+                x.value == w.value && numbered(&x.name) == Some((stem.clone(), n + (j - i) as u64))
+            }) {
+                j += 1;
+            }
+            if j - i > 2 {
+                out.push(format!(
+                    "{stem}#{n}..#{} = {}",
+                    n + (j - i - 1) as u64,
+                    w.value
+                ));
+                i = j;
+                continue;
+            }
+        }
+        out.push(format!("{} = {}", w.name, w.value));
+        i += 1;
+    }
+    out.join(", ")
 }
 
 /// Human-readable report of one check.

@@ -60,6 +60,8 @@ run $OCL -mcpu=gfx1250 src/async_never_waited.cl -o async_never_waited.gfx1250.s
 # -O0: locals in scratch, SGPRs spilled to VGPR lanes.
 for t in gfx942 gfx1250; do
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_lane_loop.hip -o unoptimised_lane_loop.$t.s
+  run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_uniform_read.hip -o unoptimised_uniform_read.$t.s
+  run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_read_after_store.hip -o unoptimised_read_after_store.$t.s
 done
 run $OCL -mcpu=gfx1250 src/async_two_blocks.cl -o async_two_blocks.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_two_blocks_off_by_one.cl -o async_two_blocks_off_by_one.gfx1250.s
