@@ -832,9 +832,7 @@ impl WaveState {
     /// also under concurrent writers); other lanes and other loads get fresh values.
     fn global_load(&mut self, m: &str, inst: &Inst, dst: &Operand, exec: &Term) -> Option<Effect> {
         let ops = &inst.operands;
-        let Some((first, count)) = lanes_of(dst) else {
-            return None;
-        };
+        let (first, count) = lanes_of(dst)?;
         if !(m.starts_with("global_load_") || m.starts_with("flat_load_"))
             || m.contains("lds")
             || m.contains("d16")
