@@ -283,3 +283,31 @@ fn halves_of_one_value_join_back() {
     );
     assert_eq!(swapped.eval(&env), Some(w.rotate_left(32)));
 }
+
+/// The low half of a 64-bit multiply-add is a 32-bit multiply-add of the low halves: a
+/// constant when they are, whatever the addend's high half (`v_mad_u64_u32` used for 32-bit
+/// arithmetic leaves that half undefined).
+#[test]
+fn low_bits_of_arithmetic_ignore_high_operand_bits() {
+    let addend = Term::concat32(&Term::constant(5, 32), &var(1));
+    let product = Term::op(
+        Op::Mul,
+        64,
+        vec![
+            Term::constant(0xffff_fff0, 32).zext(64),
+            Term::constant(3, 64),
+        ],
+    );
+    let sum = product.add(&addend);
+    assert_eq!(
+        sum.extract(0, 32).as_const(),
+        Some((0xffff_fff0u64 * 3 + 5) & 0xffff_ffff)
+    );
+    let diff = Term::op(Op::Sub, 64, vec![addend.clone(), product]);
+    assert_eq!(
+        diff.extract(0, 32).as_const(),
+        Some(5u64.wrapping_sub(0xffff_fff0 * 3) & 0xffff_ffff)
+    );
+    // The high half still depends on it.
+    assert!(sum.extract(32, 32).as_const().is_none());
+}

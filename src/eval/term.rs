@@ -237,7 +237,15 @@ const EXTRACTS_MAX: usize = 1 << 20;
 /// Extraction results by (term id, lo, width); the key term is held so its id is not reused.
 type ExtractCache = rustc_hash::FxHashMap<(usize, u8, u8), (Term, Term)>;
 
+/// Constants held by [`CONSTS`] before it is emptied.
+const CONSTS_MAX: usize = 1 << 18;
+
 thread_local! {
+    /// Constant nodes by value, held strongly in front of the interner: concrete lanes build
+    /// and drop the same constants at every step, and the weak table's hashing, upgrades and
+    /// frees were most of the time of a concrete loop. Emptying it is safe: the interner
+    /// still finds every constant a term holds.
+    static CONSTS: std::cell::RefCell<rustc_hash::FxHashMap<u64, Rc<Node>>> = Default::default();
     static EXTRACTS: std::cell::RefCell<ExtractCache> = std::cell::RefCell::new(ExtractCache::default());
     static PURE: std::cell::RefCell<PureTable> = std::cell::RefCell::new(PureTable::default());
     static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
@@ -264,6 +272,22 @@ fn intern(node: Node) -> Rc<Node> {
     })
 }
 
+/// The one shared node of constant `v`.
+fn constant_node(v: u64) -> Rc<Node> {
+    CONSTS.with(|c| {
+        if let Some(n) = c.borrow().get(&v) {
+            return n.clone();
+        }
+        let n = intern(Node::Const(v));
+        let mut c = c.borrow_mut();
+        if c.len() >= CONSTS_MAX {
+            c.clear();
+        }
+        c.insert(v, n.clone());
+        n
+    })
+}
+
 /// All-ones mask of `width` bits.
 pub fn mask(width: u8) -> u64 {
     if width >= 64 {
@@ -286,7 +310,7 @@ impl Term {
     /// A constant, truncated to `width` bits.
     pub fn constant(value: u64, width: u8) -> Term {
         Term {
-            node: intern(Node::Const(value & mask(width))),
+            node: constant_node(value & mask(width)),
             width,
             known: Known::of_const(value, width),
         }
@@ -729,6 +753,12 @@ impl Term {
         if lo == 0 && width == self.width {
             return self.clone();
         }
+        match &*self.node {
+            Node::Const(c) => return Term::constant(c.checked_shr(lo.into()).unwrap_or(0), width),
+            // Nothing to push through: the memo would only cost a table entry.
+            Node::Input(_) => return self.extract_once(lo, width),
+            Node::App(..) => {}
+        }
         // Memoised across calls: EXEC arithmetic shares subterms, and pushing an extraction
         // through a DAG without a memo is exponential in the DAG's depth; a mask grown by
         // one instruction at a time would otherwise be walked whole at every step.
@@ -764,6 +794,14 @@ impl Term {
                     return Term::op(*op, width, vec![x, y]);
                 }
                 Op::Not => return a.extract(lo, width).not(),
+                // Low bits of a sum, difference or product depend only on the operands' low
+                // bits: `v_mad_u64_u32` used for a 32-bit multiply-add leaves the high half
+                // of its addend undefined, and the low result must not depend on it.
+                Op::Add | Op::Sub | Op::Mul if lo == 0 && args.len() == 2 => {
+                    let x = a.extract(0, width);
+                    let y = args[1].extract(0, width);
+                    return Term::op(*op, width, vec![x, y]);
+                }
                 // Bits of a choice are the choice of bits (folds when both sides are
                 // constant, as per-lane masks `ite(c, 0xffffffff, 0)` are).
                 Op::Ite if args[1].as_const().is_some() && args[2].as_const().is_some() => {
@@ -810,15 +848,15 @@ impl Term {
     /// `(hi << 32) | lo` for two 32-bit halves.
     pub fn concat32(lo: &Term, hi: &Term) -> Term {
         // The two halves of one 64-bit value (a pair of registers written by a 64-bit move or
-        // add) are that value again.
-        if let (Node::App(Op::Extract(0), a), Node::App(Op::Extract(32), b)) =
-            (&*lo.node, &*hi.node)
-            && a[0] == b[0]
-            && a[0].width == 64
+        // add) are that value again. The low half is compared with the extraction itself, as
+        // extraction may have pushed it into a sum's operands.
+        if let Node::App(Op::Extract(32), b) = &*hi.node
+            && b[0].width == 64
             && lo.width == 32
             && hi.width == 32
+            && *lo == b[0].extract(0, 32)
         {
-            return a[0].clone();
+            return b[0].clone();
         }
         let hi64 = hi.zext(64);
         let shifted = Term::op(Op::Shl, 64, vec![hi64, Term::constant(32, 64)]);

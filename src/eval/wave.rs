@@ -2846,13 +2846,28 @@ impl WaveState {
     /// A lane mask from per-lane bits, zero in inactive lanes (as compares write it).
     fn lane_mask(&mut self, bits: Vec<Term>, exec: &Term) -> Term {
         let active = self.lane_bits(exec);
-        let mut maskv = Term::constant(0, 64);
+        // Lanes whose bit is known are gathered into one constant (most lanes of most masks).
+        let mut known = 0u64;
+        let mut maskv: Option<Term> = None;
         for (l, b) in bits.into_iter().enumerate() {
             let on = Term::op(Op::And, 1, vec![b, active[l].clone()]);
-            let lane_bit = Term::ite(&on, &Term::constant(1u64 << l, 64), &Term::constant(0, 64));
-            maskv = maskv.or(&lane_bit);
+            match on.as_const() {
+                Some(v) => known |= (v & 1) << l,
+                None => {
+                    let lane_bit =
+                        Term::ite(&on, &Term::constant(1u64 << l, 64), &Term::constant(0, 64));
+                    maskv = Some(match maskv {
+                        Some(m) => m.or(&lane_bit),
+                        None => lane_bit,
+                    });
+                }
+            }
         }
-        maskv
+        let known = Term::constant(known, 64);
+        match maskv {
+            Some(m) => known.or(&m),
+            None => known,
+        }
     }
 
     /// `v_add_u32 ... clamp` and the like: unsigned saturating add and subtract (what
