@@ -12,9 +12,10 @@
 //!    (given the same values before it): the values are one term (a term names only inputs
 //!    every wave shares, so one term is one value), or the waves' sets of (condition, value)
 //!    pairs are the same. Any other changed location is a fresh value per wave.
-//! 3. **Barrier-neutral iterations.** Every iteration of every wave does the same workgroup
-//!    barrier instructions, in whole rounds of arrive and wait, with all of the wave's lanes
-//!    on — or no barrier at all.
+//! 3. **Barrier-neutral iterations.** Every iteration does workgroup barrier instructions in
+//!    whole rounds of arrive and wait, with all of the wave's lanes on, or no barrier at all.
+//!    Iterations may do different sequences only where the waves in one iteration always
+//!    choose the same one (Z3, [`uniform_choice`]: a condition on shared values).
 //! 4. **Uniform trip count**, for every summarised loop (a barrier-free one too: a wave
 //!    that never leaves it, a spin-wait, would leave the others waiting at the next
 //!    barrier): whenever two waves are in the same occurrence of the loop they go around
@@ -275,20 +276,15 @@ fn summarised_verdict(
         if !plan.uniform_trips {
             return Ok(unproven("trip counts may differ between waves"));
         }
-        let Some(seq) = rounds.get(&header) else {
+        let Some(seqs) = rounds.get(&header) else {
             continue;
         };
-        // An inner loop in a barrier iteration must be barrier-free: the argument is made
-        // for a fixed sequence of rounds per iteration.
-        if seq.iter().any(|(i, c, _)| {
-            *c == InstClass::LoopSummary && rounds.get(i).is_some_and(|s| !s.is_empty())
-        }) {
+        // Iterations that do different barriers are fine when the waves in one iteration
+        // always choose the same ones (a uniform, loop-invariant condition, say).
+        if seqs.len() > 1 && !uniform_choice(explored, header, deadline) {
             return Ok(unproven(
-                "an inner loop with barriers in a barrier iteration",
+                "iterations do different barriers, and the waves may choose differently",
             ));
-        }
-        if !whole_rounds(module, seq) {
-            return Ok(unproven("iterations are not whole barrier rounds"));
         }
     }
     let aligned: BTreeSet<usize> = plans.keys().copied().collect();
@@ -377,8 +373,11 @@ fn on_workgroup(op: &Operation) -> bool {
     }
 }
 
-/// Barrier round sequences per iteration.
-type Rounds = BTreeMap<usize, Vec<(usize, InstClass, BarrierOperand)>>;
+/// The barrier instructions of one iteration.
+type Seq = Vec<(usize, InstClass, BarrierOperand)>;
+
+/// Per loop, the distinct barrier sequences its iterations do.
+type Rounds = BTreeMap<usize, Vec<Seq>>;
 
 /// Step 3 and the kernel-wide conditions: per loop, the barrier events every iteration does,
 /// or why there is no such sequence. A failure here stays a failure once the plans grow
@@ -418,13 +417,28 @@ fn iteration_rounds(
                 tracing::debug!(line = module.insts[ev.inst].loc.line, exec = %ev.exec, "barrier with lanes off in an iteration");
                 return Err("barriers with lanes off in an iteration");
             }
-            match rounds.get(&v.header) {
-                Some(s) if *s != seq => return Err("iterations do different barriers"),
-                Some(_) => {}
-                None => {
-                    rounds.insert(v.header, seq);
-                }
+            let seqs = rounds.entry(v.header).or_default();
+            if !seqs.contains(&seq) {
+                seqs.push(seq);
             }
+        }
+    }
+    for seq in rounds.values().flatten() {
+        // An inner loop in a barrier iteration must be barrier-free: the argument is made
+        // for fixed sequences of rounds per iteration.
+        let has_barriers = |h: &usize| {
+            rounds
+                .get(h)
+                .is_some_and(|s| s.iter().any(|q| q.iter().any(|(_, c, _)| c.is_barrier())))
+        };
+        if seq
+            .iter()
+            .any(|(i, c, _)| *c == InstClass::LoopSummary && has_barriers(i))
+        {
+            return Err("an inner loop with barriers in a barrier iteration");
+        }
+        if !whole_rounds(module, seq) {
+            return Err("iterations are not whole barrier rounds");
         }
     }
     Ok(rounds)
@@ -511,6 +525,114 @@ fn uniform_trips(
                 solver.pop(1);
                 // Unknown is not a proof.
                 if differ != z3::SatResult::Unsat {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Step 3 for loops whose iterations do different barriers: whenever two waves are in the
+/// same occurrence of the loop, an iteration of one and an iteration of the other that do
+/// different barrier sequences cannot both happen (Z3, with the shared values one symbol
+/// per iteration, as in [`uniform_trips`]). So in every iteration every wave does the same
+/// whole rounds.
+fn uniform_choice(
+    explored: &[WaveExploration],
+    header: usize,
+    deadline: std::time::Instant,
+) -> bool {
+    use z3::ast::Bool;
+    // Per occurrence: per (wave, entry), the prefix and the iterations' (condition, barriers).
+    type Group = (Vec<Term>, Vec<(Vec<Term>, Vec<usize>)>);
+    let mut groups: BTreeMap<u32, BTreeMap<(u32, u32), Group>> = BTreeMap::new();
+    for e in explored {
+        for v in e.visits.iter().filter(|v| v.header == header) {
+            let g = groups
+                .entry(v.occurrence)
+                .or_default()
+                .entry((e.wave, v.entry))
+                .or_default();
+            match &v.kind {
+                VisitKind::Entry { .. } => g.0 = v.prefix.clone(),
+                VisitKind::Iteration { cond, events, .. } => {
+                    let seq = events
+                        .iter()
+                        .filter(|ev| ev.class.is_barrier())
+                        .map(|ev| ev.inst)
+                        .collect();
+                    g.1.push((cond.clone(), seq));
+                }
+            }
+        }
+    }
+    const MAX_QUERIES: usize = 2048;
+    let mut queries = 0;
+    let mut terms = crate::smt::terms::Terms::new();
+    let solver = z3::Solver::new();
+    let all = |terms: &mut crate::smt::terms::Terms, cs: &[Term]| {
+        let cs: Vec<Bool> = cs.iter().map(|c| terms.bool(c)).collect();
+        Bool::and(&cs)
+    };
+    // The barrier sequences of this loop, numbered.
+    let mut seqs: Vec<&Vec<usize>> = Vec::new();
+    for (_, iters) in groups.values().flat_map(|o| o.values()) {
+        for (_, seq) in iters {
+            if !seqs.contains(&seq) {
+                seqs.push(seq);
+            }
+        }
+    }
+    for occ in groups.values() {
+        // Per group: its wave, its prefix, and per sequence whether an iteration doing it
+        // can happen.
+        let list: Vec<(u32, Bool, Vec<Bool>)> = occ
+            .iter()
+            .map(|(&(wave, _), (prefix, iters))| {
+                let p = all(&mut terms, prefix);
+                let chooses = seqs
+                    .iter()
+                    .map(|s| {
+                        let cs: Vec<Bool> = iters
+                            .iter()
+                            .filter(|(_, q)| q == *s)
+                            .map(|(c, _)| all(&mut terms, c))
+                            .collect();
+                        Bool::or(&cs)
+                    })
+                    .collect();
+                (wave, p, chooses)
+            })
+            .collect();
+        for (i, (wa, pa, ca)) in list.iter().enumerate() {
+            for (wb, pb, cb) in &list[i + 1..] {
+                if wa == wb {
+                    continue;
+                }
+                queries += 1;
+                if queries > MAX_QUERIES {
+                    return false;
+                }
+                // One wave's iteration does sequence k while the other's does another.
+                let differ: Vec<Bool> = (0..seqs.len())
+                    .flat_map(|k| {
+                        (0..seqs.len())
+                            .filter(move |&l| l != k)
+                            .map(move |l| Bool::and(&[&ca[k], &cb[l]]))
+                    })
+                    .collect();
+                let mut params = z3::Params::new();
+                params.set_u32("timeout", millis_left(deadline));
+                solver.set_params(&params);
+                solver.push();
+                solver.assert(pa);
+                solver.assert(pb);
+                solver.assert(Bool::or(&differ));
+                let both = solver.check();
+                solver.pop(1);
+                // Unknown is not a proof.
+                if both != z3::SatResult::Unsat {
                     return false;
                 }
             }

@@ -24,6 +24,8 @@ hip divergent_both_sides    gfx942 gfx1201
 hip loop_uniform            gfx942 gfx1100 gfx1250
 hip tiled_matmul            gfx942 gfx1100 gfx1200
 hip halving_reduce          gfx942 gfx1200
+hip loop_uniform_choice     gfx942 gfx1200
+hip loop_lane_choice        gfx942 gfx1200
 hip loop_trips_per_wave     gfx942 gfx1200
 hip loop_exit_value_per_wave gfx942 gfx1200
 hip spin_wait_flag          gfx942 gfx1200
