@@ -411,7 +411,9 @@ pub(crate) fn check_scenarios(
         set_timeout(solver);
         solver.push();
         solver.assert(extra);
+        let t = std::time::Instant::now();
         let r = solver.check();
+        tracing::trace!(elapsed_ms = t.elapsed().as_millis() as u64, answer = ?r, "path feasibility");
         solver.pop(1);
         match r {
             SatResult::Sat => Some(true),
