@@ -757,7 +757,18 @@ impl Term {
             Node::Const(c) => return Term::constant(c.checked_shr(lo.into()).unwrap_or(0), width),
             // Nothing to push through: the memo would only cost a table entry.
             Node::Input(_) => return self.extract_once(lo, width),
-            Node::App(..) => {}
+            Node::App(op, _) => {
+                let pushes = match op {
+                    Op::Zext | Op::Sext | Op::Extract(_) | Op::Or | Op::And | Op::Xor => true,
+                    Op::Not | Op::Ite | Op::Shl => true,
+                    Op::Add => true,
+                    Op::Sub | Op::Mul => lo == 0,
+                    _ => false,
+                };
+                if !pushes {
+                    return self.extract_once(lo, width);
+                }
+            }
         }
         // Memoised across calls: EXEC arithmetic shares subterms, and pushing an extraction
         // through a DAG without a memo is exponential in the DAG's depth; a mask grown by
@@ -801,6 +812,17 @@ impl Term {
                     let x = a.extract(0, width);
                     let y = args[1].extract(0, width);
                     return Term::op(*op, width, vec![x, y]);
+                }
+                // The high bits of a sum where one operand's low bits are all known zero
+                // (no carry out of them): a flat pointer, aperture base plus an offset.
+                Op::Add
+                    if lo > 0
+                        && lo + width == self.width
+                        && args.iter().any(|x| x.known.zero & mask(lo) == mask(lo)) =>
+                {
+                    let x = a.extract(lo, width);
+                    let y = args[1].extract(lo, width);
+                    return Term::op(Op::Add, width, vec![x, y]);
                 }
                 // Bits of a choice are the choice of bits (folds when both sides are
                 // constant, as per-lane masks `ite(c, 0xffffffff, 0)` are).

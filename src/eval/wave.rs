@@ -85,6 +85,9 @@ pub struct WaveState {
     /// may have). Until then a plain load can only read another wave's store by racing
     /// with it, so it reads the dispatch's memory.
     may_see_writes: bool,
+    /// Vector loads without coherence bits are not atomic on this target
+    /// ([`KernelMeta::atomics_marked`]): the dispatch-memory reading above may be used.
+    plain_loads_not_atomic: bool,
 }
 
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
@@ -172,6 +175,7 @@ impl WaveState {
             ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
             may_see_writes: false,
+            plain_loads_not_atomic: meta.atomics_marked,
             pointer_args: Rc::new(
                 meta.args
                     .iter()
@@ -754,6 +758,7 @@ impl WaveState {
             // or the private-segment buffer.
             if (m.starts_with("flat_") || m.starts_with("buffer_"))
                 && (m.contains("store") || m.contains("atomic"))
+                && !self.flat_store_outside_scratch(&m, inst)
             {
                 self.scratch.clear();
             }
@@ -799,32 +804,97 @@ impl WaveState {
         }
     }
 
-    /// Whether `addr` is computed from exactly one pointer argument, a read-only restrict
-    /// one, and no other pointer (by-value arguments and loaded values may index it).
-    fn in_read_only_arg(&self, addr: &Term) -> bool {
+    /// The one pointer argument `addr` is computed from (its kernarg offset, and whether
+    /// the memory behind it is read-only restrict), when it names no other pointer: no
+    /// private or LDS aperture, no symbol (by-value arguments and loaded values may index it).
+    fn pointer_arg_of(&self, addr: &Term) -> Option<(u32, bool)> {
         let mut ins = Vec::new();
         addr.inputs(&mut ins);
         let mut base = None;
         for i in &ins {
             match i {
                 Input::KernArg { offset } => {
-                    // By-value arguments may index; pointer arguments must be one read-only one.
                     let arg = self
                         .pointer_args
                         .iter()
                         .find(|(o, _)| (*o..*o + 8).contains(offset));
                     match (arg, base) {
                         (None, _) => {}
-                        (Some(&(o, true)), None) => base = Some(o),
-                        (Some(&(o, true)), Some(b)) if o == b => {}
-                        _ => return false,
+                        (Some(&a), None) => base = Some(a),
+                        (Some(&a), Some(b)) if a == b => {}
+                        _ => return None,
                     }
                 }
-                Input::Pointer { .. } | Input::SymAddr { .. } => return false,
+                Input::Pointer { .. } | Input::SymAddr { .. } => return None,
                 _ => {}
             }
         }
-        base.is_some()
+        base
+    }
+
+    /// Whether a `flat_store_*` writes, in every active lane, into the memory of a pointer
+    /// argument or into the LDS aperture (so not into this wave's scratch, which `-O0` code
+    /// keeps its locals in).
+    fn flat_store_outside_scratch(&mut self, m: &str, inst: &Inst) -> bool {
+        if !m.starts_with("flat_store") {
+            return false;
+        }
+        let ops = &inst.operands;
+        let Some(vaddr) = ops.first() else {
+            return false;
+        };
+        // `flat_store_b32 v[0:1], v2`, or with an SGPR base and a 32-bit VGPR offset
+        // (GFX12.5 `flat_store_b32 v2, v3, s[0:1] scale_offset`: the offset in elements).
+        let base = match (lanes_of(vaddr), ops.get(2)) {
+            (Some((_, 2)), None) => None,
+            (Some((_, 1)), Some(sbase)) if self.sregs(sbase).is_some_and(|(_, n)| n == 2) => {
+                let scale: u64 = if inst.modifiers.iter().any(|x| x == "scale_offset") {
+                    match m.rsplit('_').next() {
+                        Some("b32" | "dword") => 4,
+                        Some("b64" | "dwordx2") => 8,
+                        Some("b128" | "dwordx4") => 16,
+                        _ => return false,
+                    }
+                } else {
+                    1
+                };
+                Some((self.read_scalar(sbase, 64), scale))
+            }
+            _ => return false,
+        };
+        let offset = inst.modifier("offset").unwrap_or(0) as u64;
+        let lds_aperture_hi = Term::input(
+            Input::Pointer {
+                base: "shared_base",
+                hi: true,
+            },
+            32,
+        );
+        let exec = self.exec();
+        let bits = self.lane_bits(&exec);
+        (0..self.shape.wave_size).all(|l| {
+            bits[l as usize].as_const() == Some(0) || {
+                let a = match &base {
+                    None => self.read_lane_wide(vaddr, l, 64),
+                    Some((b, scale)) => {
+                        let off = self.read_lane_wide(vaddr, l, 32).zext(64);
+                        b.add(&Term::op(
+                            Op::Mul,
+                            64,
+                            vec![off, Term::constant(*scale, 64)],
+                        ))
+                    }
+                }
+                .add(&Term::constant(offset, 64));
+                a.extract(32, 32) == lds_aperture_hi || self.pointer_arg_of(&a).is_some()
+            }
+        })
+    }
+
+    /// Whether `addr` is in the memory of one read-only restrict pointer argument.
+    fn in_read_only_arg(&self, addr: &Term) -> bool {
+        self.pointer_arg_of(addr)
+            .is_some_and(|(_, read_only)| read_only)
     }
 
     /// A `global_load_*`/`flat_load_*` whose per-lane addresses are known: lanes that read
@@ -910,7 +980,11 @@ impl WaveState {
                 || x.starts_with("scope:")
                 || x.starts_with("th:")
         });
-        let snapshot = !read_only && !self.may_see_writes && !coherent;
+        let snapshot = !read_only
+            && self.plain_loads_not_atomic
+            && !self.may_see_writes
+            && !coherent
+            && addrs.iter().all(|a| self.pointer_arg_of(a).is_some());
         for r in 0..count {
             if read_only || snapshot {
                 let vals = addrs

@@ -26,6 +26,8 @@ hip tiled_matmul            gfx942 gfx1100 gfx1200
 hip halving_reduce          gfx942 gfx1200
 hip loop_uniform_choice     gfx942 gfx1200
 hip loop_lane_choice        gfx942 gfx1200
+hip atomic_flag_race        gfx90a gfx942 gfx1250
+hip generic_private_read    gfx942 gfx1250
 hip loop_trips_per_wave     gfx942 gfx1200
 hip loop_exit_value_per_wave gfx942 gfx1200
 hip spin_wait_flag          gfx942 gfx1200
@@ -64,6 +66,7 @@ for t in gfx942 gfx1250; do
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_lane_loop.hip -o unoptimised_lane_loop.$t.s
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_uniform_read.hip -o unoptimised_uniform_read.$t.s
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_read_after_store.hip -o unoptimised_read_after_store.$t.s
+  run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_lds_then_branch.hip -o unoptimised_lds_then_branch.$t.s
 done
 run $OCL -mcpu=gfx1250 src/async_two_blocks.cl -o async_two_blocks.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_two_blocks_off_by_one.cl -o async_two_blocks_off_by_one.gfx1250.s

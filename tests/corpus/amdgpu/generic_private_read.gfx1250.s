@@ -1,0 +1,179 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z20generic_private_readPiiS_ ; -- Begin function _Z20generic_private_readPiiS_
+	.globl	_Z20generic_private_readPiiS_
+	.p2align	8
+	.type	_Z20generic_private_readPiiS_,@function
+_Z20generic_private_readPiiS_:          ; @_Z20generic_private_readPiiS_
+; %bb.0:
+	s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 25, 1), 1
+	s_load_b96 s[4:6], s[0:1], 0x0
+	v_mbcnt_lo_u32_b32 v1, -1, 0
+	v_lshrrev_b32_e32 v4, 5, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v5, v4
+	scratch_store_b64 off, v[4:5], off
+	s_wait_kmcnt 0x0
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b32 s2, -1, 0
+	s_and_b32 s3, s6, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl2_add_u32 s3, s3, 0
+	v_dual_mov_b32 v2, s3 :: v_dual_lshlrev_b32 v3, 20, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u64_e32 v[2:3], src_flat_scratch_base_lo, v[2:3]
+	v_cndmask_b32_e64 v3, v3, s5, s2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, v2, s4, s2
+	flat_load_b32 v1, v[2:3]
+	s_wait_loadcnt_dscnt 0x0
+	v_readfirstlane_b32 s2, v1
+	s_cmp_lg_u32 s2, 0
+	s_cbranch_scc1 .LBB0_2
+; %bb.1:
+	s_wait_storecnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+.LBB0_2:
+	s_load_b64 s[0:1], s[0:1], 0x10
+	s_wait_kmcnt 0x0
+	global_store_b32 v0, v1, s[0:1] scale_offset
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z20generic_private_readPiiS_
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 12
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_named_barrier_count 0
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 2
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z20generic_private_readPiiS_, .Lfunc_end0-_Z20generic_private_readPiiS_
+                                        ; -- End function
+	.set _Z20generic_private_readPiiS_.num_vgpr, 6
+	.set _Z20generic_private_readPiiS_.num_agpr, 0
+	.set _Z20generic_private_readPiiS_.numbered_sgpr, 7
+	.set _Z20generic_private_readPiiS_.num_named_barrier, 0
+	.set _Z20generic_private_readPiiS_.private_seg_size, 12
+	.set _Z20generic_private_readPiiS_.uses_vcc, 0
+	.set _Z20generic_private_readPiiS_.uses_flat_scratch, 0
+	.set _Z20generic_private_readPiiS_.has_dyn_sized_stack, 0
+	.set _Z20generic_private_readPiiS_.has_recursion, 0
+	.set _Z20generic_private_readPiiS_.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 176
+; TotalNumSgprs: 7
+; NumVgprs: 6
+; ScratchSize: 12
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 7
+; NumVGPRsForWavesPerEU: 6
+; NamedBarCnt: 0
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_cab2f7896b5ec273,@object ; @__hip_cuid_cab2f7896b5ec273
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_cab2f7896b5ec273
+__hip_cuid_cab2f7896b5ec273:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_cab2f7896b5ec273, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_cab2f7896b5ec273
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .max_flat_workgroup_size: 1024
+    .name:           _Z20generic_private_readPiiS_
+    .private_segment_fixed_size: 12
+    .sgpr_count:     7
+    .sgpr_spill_count: 0
+    .symbol:         _Z20generic_private_readPiiS_.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1250
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
