@@ -215,7 +215,9 @@ pub fn check_kernel(
         unroll: bounds.unroll.min(1),
         ..bounds.clone()
     };
+    let probe_start = std::time::Instant::now();
     let probe = explore_all(module, kernel, &launch, &probe_bounds, deadline);
+    let probe_time = probe_start.elapsed();
     let symbolic = cut_headers(&probe);
     let explored = if symbolic.is_empty() {
         // No loop ran two symbolic trips: the bound made no difference.
@@ -248,18 +250,48 @@ pub fn check_kernel(
             );
             return Ok(first);
         }
+        // Loops that stop within the bound need no proof: an exploration at the full bound
+        // that finishes with no path cut is checked as it is. It gets a small budget (a few
+        // times the probe's time), so kernels that need the proof lose little; when it
+        // finishes with paths cut it is the fallback after a failed proof.
         let now = std::time::Instant::now();
-        let half = now + deadline.saturating_duration_since(now) / 2;
-        if let Some(proof) = loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, half)?
-        {
-            note_assumptions(&mut report, &proof.explored);
-            report.bounds.push(proof.line);
-            report.scenarios = proof.scenarios;
-            decide(&mut report, module, opts, &BTreeSet::new(), Vec::new());
-            tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, "loops proven");
-            return Ok(report);
+        let budget = now
+            + (probe_time * 4)
+                .max(std::time::Duration::from_millis(50))
+                .min(deadline.saturating_duration_since(now) / 8);
+        let full = explore_all(
+            module,
+            kernel,
+            &launch,
+            &Bounds {
+                deadline: Some(budget),
+                ..bounds.clone()
+            },
+            budget,
+        );
+        let complete = full.iter().all(|e| !e.timed_out && !e.truncated);
+        if complete && cut_headers(&full).is_empty() {
+            tracing::debug!("every loop stops within the bound");
+            full
+        } else {
+            let now = std::time::Instant::now();
+            let half = now + deadline.saturating_duration_since(now) / 2;
+            if let Some(proof) =
+                loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, half)?
+            {
+                note_assumptions(&mut report, &proof.explored);
+                report.bounds.push(proof.line);
+                report.scenarios = proof.scenarios;
+                decide(&mut report, module, opts, &BTreeSet::new(), Vec::new());
+                tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, "loops proven");
+                return Ok(report);
+            }
+            if complete {
+                full
+            } else {
+                explore_all(module, kernel, &launch, &bounds, deadline)
+            }
         }
-        explore_all(module, kernel, &launch, &bounds, deadline)
     };
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
     note_assumptions(&mut report, &explored);
