@@ -311,3 +311,27 @@ fn low_bits_of_arithmetic_ignore_high_operand_bits() {
     // The high half still depends on it.
     assert!(sum.extract(32, 32).as_const().is_none());
 }
+
+/// Views of one value at two widths share a node but are different terms: each converts to
+/// Z3 at its own width, whichever is converted first, and each evaluates to its own bits.
+#[test]
+fn two_widths_of_one_node_stay_apart() {
+    use bverify::smt::terms::Terms;
+    let v = var(0);
+    let byte = v.extract(0, 8);
+    let half = v.extract(0, 16);
+    assert_ne!(byte, half);
+    assert_ne!(byte.id(), half.id());
+    let mut terms = Terms::new();
+    assert_eq!(terms.bv(&byte).get_size(), 8);
+    assert_eq!(terms.bv(&half).get_size(), 16);
+    let env = |i: &Input| match i {
+        Input::KernArg { offset: 0 } => Some(0x1234),
+        _ => None,
+    };
+    assert_eq!(byte.eval(&env), Some(0x34));
+    assert_eq!(half.eval(&env), Some(0x1234));
+    // Extractions from each keep their own source width.
+    assert_eq!(half.extract(8, 8).eval(&env), Some(0x12));
+    assert_eq!(byte.zext(16).extract(8, 8).eval(&env), Some(0));
+}

@@ -335,9 +335,13 @@ impl Term {
         self.width
     }
 
-    /// Identity of the shared node (for memoising conversions of term DAGs).
+    /// Identity of the term: its shared node and its width (for memoising conversions of
+    /// term DAGs). Nodes do not hold widths, so one node serves several terms (`bits[7:0](v)`
+    /// and `bits[15:0](v)`, a constant at 8 and at 32 bits): a memo keyed by the node alone
+    /// would hand one width's conversion to the other.
     pub fn id(&self) -> usize {
-        Rc::as_ptr(&self.node) as usize
+        // Heap addresses fit in 48 bits; the width (at most 64) goes above them.
+        (Rc::as_ptr(&self.node) as usize) ^ ((self.width as usize) << 56)
     }
 
     /// The node.
