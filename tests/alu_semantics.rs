@@ -429,6 +429,18 @@ proptest! {
     }
 
     #[test]
+    fn population_counts(a in operand(), b in operand()) {
+        let body = format!(
+            "\ts_mov_b32 s4, 0x{a:x}\n\ts_mov_b32 s5, 0x{b:x}\n\ts_bcnt1_i32_b64 s6, s[4:5]\n\ts_bcnt0_i32_b32 s7, s4\n\ts_bcnt1_i32_b32 s8, s5\n"
+        );
+        let mut w = run("gfx942", 64, &body);
+        prop_assert_eq!(sgpr(&mut w, 6), a.count_ones() + b.count_ones());
+        prop_assert_eq!(sgpr(&mut w, 7), a.count_zeros());
+        prop_assert_eq!(sgpr(&mut w, 8), b.count_ones());
+        prop_assert_eq!(konst(&w.scc()), u64::from(b != 0));
+    }
+
+    #[test]
     fn unsigned_saturation_with_clamp(a in operand(), b in operand()) {
         check2_clamp("v_add_nc_u32_e64", a, b, |x, y| x.saturating_add(y));
         check2_clamp("v_sub_nc_u32_e64", a, b, |x, y| x.saturating_sub(y));

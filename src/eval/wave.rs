@@ -2755,6 +2755,22 @@ impl WaveState {
             }
             "s_clz_i32_u32" | "s_flbit_i32_b32" => leading_zeros(&arg(self, 1)),
             "s_ctz_i32_b32" | "s_ff1_i32_b32" => trailing_zeros(&arg(self, 1)),
+            // D = the number of one (bcnt1) or zero (bcnt0) bits of S0; SCC = D != 0
+            // (`__popcll(__ballot(...))`).
+            "s_bcnt1_i32_b32" | "s_bcnt1_i32_b64" | "s_bcnt0_i32_b32" | "s_bcnt0_i32_b64" => {
+                let width = if m.ends_with("b64") { 64 } else { 32 };
+                let a = match ops.get(1) {
+                    Some(o) => self.read_scalar(o, width),
+                    None => self.havoc(width, "missing operand"),
+                };
+                let a = if m.starts_with("s_bcnt0") { a.not() } else { a };
+                let v = a
+                    .bits(width)
+                    .iter()
+                    .fold(Term::constant(0, 32), |n, b| n.add(&b.zext(32)));
+                self.scc = v.nonzero();
+                v
+            }
             // D = |S0| (wrapping at i32::MIN); SCC = D != 0.
             "s_abs_i32" => {
                 let a = arg(self, 1);
