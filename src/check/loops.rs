@@ -462,6 +462,48 @@ fn whole_rounds(module: &Module, seq: &[(usize, InstClass, BarrierOperand)]) -> 
         })
 }
 
+/// Whether Z3 shows the conjunction of `facts` unsatisfiable before the deadline (an
+/// unknown answer is not a proof).
+fn never_both(solver: &z3::Solver, facts: &[&z3::ast::Bool], deadline: std::time::Instant) -> bool {
+    let mut params = z3::Params::new();
+    params.set_u32("timeout", millis_left(deadline));
+    solver.set_params(&params);
+    solver.push();
+    for f in facts {
+        solver.assert(*f);
+    }
+    let answer = solver.check();
+    solver.pop(1);
+    answer == z3::SatResult::Unsat
+}
+
+/// One wave's entry into one occurrence of a loop: the path condition before it, and what
+/// `of` makes of each of its iterations.
+type Visits<T> = (Vec<Term>, Vec<T>);
+
+/// The visits of the loop headed at `header`, per occurrence, per (wave, entry).
+fn visit_groups<T>(
+    explored: &[WaveExploration],
+    header: usize,
+    of: impl Fn(&[Term], &[crate::explore::Event]) -> T,
+) -> BTreeMap<u32, BTreeMap<(u32, u32), Visits<T>>> {
+    let mut groups: BTreeMap<u32, BTreeMap<(u32, u32), Visits<T>>> = BTreeMap::new();
+    for e in explored {
+        for v in e.visits.iter().filter(|v| v.header == header) {
+            let g = groups
+                .entry(v.occurrence)
+                .or_default()
+                .entry((e.wave, v.entry))
+                .or_insert_with(|| (Vec::new(), Vec::new()));
+            match &v.kind {
+                VisitKind::Entry { .. } => g.0 = v.prefix.clone(),
+                VisitKind::Iteration { cond, events, .. } => g.1.push(of(cond, events)),
+            }
+        }
+    }
+    groups
+}
+
 /// Step 4: whenever two waves are in the same occurrence of the loop, they go around it
 /// under the same conditions: for each pair of entries of different waves, Z3 shows that
 /// under both entries' path conditions the disjunctions of their iterations' conditions
@@ -472,22 +514,7 @@ fn uniform_trips(
     deadline: std::time::Instant,
 ) -> bool {
     use z3::ast::Bool;
-    // Per occurrence: per (wave, entry), the prefix and the iterations' conditions.
-    type Group = (Vec<Term>, Vec<Vec<Term>>);
-    let mut groups: BTreeMap<u32, BTreeMap<(u32, u32), Group>> = BTreeMap::new();
-    for e in explored {
-        for v in e.visits.iter().filter(|v| v.header == header) {
-            let g = groups
-                .entry(v.occurrence)
-                .or_default()
-                .entry((e.wave, v.entry))
-                .or_default();
-            match &v.kind {
-                VisitKind::Entry { .. } => g.0 = v.prefix.clone(),
-                VisitKind::Iteration { cond, .. } => g.1.push(cond.clone()),
-            }
-        }
-    }
+    let groups = visit_groups(explored, header, |cond, _| cond.to_vec());
     const MAX_GROUPS: usize = 64;
     let mut terms = crate::smt::terms::Terms::new();
     let solver = z3::Solver::new();
@@ -514,17 +541,7 @@ fn uniform_trips(
                 if wa == wb {
                     continue;
                 }
-                let mut params = z3::Params::new();
-                params.set_u32("timeout", millis_left(deadline));
-                solver.set_params(&params);
-                solver.push();
-                solver.assert(pa);
-                solver.assert(pb);
-                solver.assert(ga.eq(gb).not());
-                let differ = solver.check();
-                solver.pop(1);
-                // Unknown is not a proof.
-                if differ != z3::SatResult::Unsat {
+                if !never_both(&solver, &[pa, pb, &ga.eq(gb).not()], deadline) {
                     return false;
                 }
             }
@@ -544,29 +561,14 @@ fn uniform_choice(
     deadline: std::time::Instant,
 ) -> bool {
     use z3::ast::Bool;
-    // Per occurrence: per (wave, entry), the prefix and the iterations' (condition, barriers).
-    type Group = (Vec<Term>, Vec<(Vec<Term>, Vec<usize>)>);
-    let mut groups: BTreeMap<u32, BTreeMap<(u32, u32), Group>> = BTreeMap::new();
-    for e in explored {
-        for v in e.visits.iter().filter(|v| v.header == header) {
-            let g = groups
-                .entry(v.occurrence)
-                .or_default()
-                .entry((e.wave, v.entry))
-                .or_default();
-            match &v.kind {
-                VisitKind::Entry { .. } => g.0 = v.prefix.clone(),
-                VisitKind::Iteration { cond, events, .. } => {
-                    let seq = events
-                        .iter()
-                        .filter(|ev| ev.class.is_barrier())
-                        .map(|ev| ev.inst)
-                        .collect();
-                    g.1.push((cond.clone(), seq));
-                }
-            }
-        }
-    }
+    let groups = visit_groups(explored, header, |cond, events| {
+        let seq = events
+            .iter()
+            .filter(|ev| ev.class.is_barrier())
+            .map(|ev| ev.inst)
+            .collect();
+        (cond.to_vec(), seq)
+    });
     const MAX_QUERIES: usize = 2048;
     let mut queries = 0;
     let mut terms = crate::smt::terms::Terms::new();
@@ -622,17 +624,7 @@ fn uniform_choice(
                             .map(move |l| Bool::and(&[&ca[k], &cb[l]]))
                     })
                     .collect();
-                let mut params = z3::Params::new();
-                params.set_u32("timeout", millis_left(deadline));
-                solver.set_params(&params);
-                solver.push();
-                solver.assert(pa);
-                solver.assert(pb);
-                solver.assert(Bool::or(&differ));
-                let both = solver.check();
-                solver.pop(1);
-                // Unknown is not a proof.
-                if both != z3::SatResult::Unsat {
+                if !never_both(&solver, &[pa, pb, &Bool::or(&differ)], deadline) {
                     return false;
                 }
             }
