@@ -1877,6 +1877,26 @@ impl<'a> Kernel<'a> {
                 let k = imm(0).unwrap_or(0);
                 self.emit(pos, format!("s_wait_asynccnt {k}"));
             }
+            // The mask of active lanes where the condition holds (`__ballot`): a compare
+            // into a lane mask, copied to every lane.
+            "llvm.amdgcn.ballot.i64" | "llvm.amdgcn.ballot.i32" => {
+                let c = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let t = self.sreg(pos)?;
+                let tm = self.mask(t);
+                self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
+                let wide = n.ends_with("i64");
+                let r = self.vreg(pos, wide)?;
+                self.emit(pos, format!("v_mov_b32 {}, s{t}", r.lo()));
+                if wide {
+                    let hi = if self.wave64 {
+                        format!("s{}", t + 1)
+                    } else {
+                        "0".to_string()
+                    };
+                    self.emit(pos, format!("v_mov_b32 {}, {hi}", r.hi()));
+                }
+                self.define(inst, frame, r);
+            }
             "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readfirstlane.i32" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let r = self.vreg(pos, false)?;
