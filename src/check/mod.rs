@@ -251,12 +251,12 @@ pub fn check_kernel(
             return Ok(first);
         }
         // Loops that stop within the bound need no proof: an exploration at the full bound
-        // that finishes with no path cut is checked as it is. It gets a small budget (a few
-        // times the probe's time), so kernels that need the proof lose little; when it
+        // that finishes with no path cut is checked as it is. It gets a small budget (twice
+        // the probe's time), so kernels that need the proof lose little; when it
         // finishes with paths cut it is the fallback after a failed proof.
         let now = std::time::Instant::now();
         let budget = now
-            + (probe_time * 4)
+            + (probe_time * 2)
                 .max(std::time::Duration::from_millis(50))
                 .min(deadline.saturating_duration_since(now) / 8);
         let full = explore_all(
