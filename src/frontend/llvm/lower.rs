@@ -1925,6 +1925,19 @@ impl<'a> Kernel<'a> {
                 }
                 self.define(inst, frame, r);
             }
+            // Population count: `v_bcnt_u32_b32` of each half, summed (`__popcll`).
+            "llvm.ctpop.i32" | "llvm.ctpop.i64" => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let wide = n.ends_with("i64");
+                let r = self.vreg(pos, wide)?;
+                self.emit(pos, format!("v_bcnt_u32_b32 {}, {}, 0", r.lo(), a.lo()));
+                if wide {
+                    let lo = r.lo();
+                    self.emit(pos, format!("v_bcnt_u32_b32 {lo}, {}, {lo}", a.hi()));
+                    self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
+                }
+                self.define(inst, frame, r);
+            }
             _ if n.starts_with("llvm.umin.i32")
                 || n.starts_with("llvm.umax.i32")
                 || n.starts_with("llvm.smin.i32")

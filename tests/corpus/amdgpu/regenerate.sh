@@ -30,6 +30,7 @@ hip atomic_flag_race        gfx90a gfx942 gfx1250
 hip generic_private_read    gfx942 gfx1250
 hip byte_and_half_views     gfx942 gfx1100
 hip ballot_branch           gfx942
+hip ballot_popcount         gfx942
 hip loop_trips_per_wave     gfx942 gfx1200
 hip loop_exit_value_per_wave gfx942 gfx1200
 hip spin_wait_flag          gfx942 gfx1200
@@ -93,6 +94,7 @@ hipll() {
 hipll call_divergent          gfx942
 hipll byte_and_half_views     gfx942
 hipll ballot_branch           gfx942
+hipll ballot_popcount         gfx942
 hipll call_helper             gfx942 gfx1200
 hipll divergent_both_sides    gfx942
 hipll divergent_tid32         gfx942 gfx1200
