@@ -9,24 +9,23 @@ target triple = "amdgcn-amd-amdhsa"
 ; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn
 define protected amdgpu_kernel void @_Z15ballot_popcountjPi(i32 noundef %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #0 {
   %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
-  %4 = mul i32 %0, %3
-  %5 = icmp slt i32 %4, 0
-  %6 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %5)
-  %7 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %6)
-  %8 = icmp samesign ugt i64 %7, 40
-  br i1 %8, label %9, label %10
+  %4 = icmp ult i32 %3, %0
+  %5 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %4)
+  %6 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %5)
+  %7 = icmp samesign ugt i64 %6, 40
+  br i1 %7, label %8, label %9
 
-9:                                                ; preds = %2
+8:                                                ; preds = %2
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  br label %10
+  br label %9
 
-10:                                               ; preds = %9, %2
-  %11 = trunc i64 %6 to i32
-  %12 = zext nneg i32 %3 to i64
-  %13 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %12
-  store i32 %11, ptr addrspace(1) %13, align 4, !tbaa !5
+9:                                                ; preds = %8, %2
+  %10 = trunc i64 %5 to i32
+  %11 = zext nneg i32 %3 to i64
+  %12 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %11
+  store i32 %10, ptr addrspace(1) %12, align 4, !tbaa !5
   ret void
 }
 

@@ -10,8 +10,7 @@ _Z15ballot_popcountjPi:                 ; @_Z15ballot_popcountjPi
 	s_load_dword s2, s[0:1], 0x0
 	s_mov_b32 s5, 0
 	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v1, s2, v0
-	v_cmp_gt_i32_e64 s[2:3], 0, v1
+	v_cmp_gt_u32_e64 s[2:3], s2, v0
 	s_bcnt1_i32_b64 s4, s[2:3]
 	v_cmp_lt_u64_e64 s[4:5], s[4:5], 41
 	s_and_b64 vcc, exec, s[4:5]
@@ -82,7 +81,7 @@ _Z15ballot_popcountjPi:                 ; @_Z15ballot_popcountjPi
 	.set _Z15ballot_popcountjPi.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 88
+; codeLenInByte = 80
 ; TotalNumSgprs: 12
 ; NumVgprs: 2
 ; NumAgprs: 0
