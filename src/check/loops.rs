@@ -41,7 +41,7 @@
 //! `bounded`. Kernels with async LDS transfers, named or cluster barriers, or irreducible
 //! loops are not summarised.
 
-use super::{KernelReport, Options, check_scenarios, cut_headers, explore_all, millis_left};
+use super::{KernelReport, Options, check_scenarios, conj, cut_headers, explore_all, millis_left};
 use crate::encodings::InstClass;
 use crate::eval::{Loc, Term};
 use crate::explore::{BarrierOperand, Bounds, LoopPlan, PathEnd, VisitKind, WaveExploration};
@@ -525,15 +525,9 @@ fn uniform_trips(
         let list: Vec<(u32, Bool, Bool)> = occ
             .iter()
             .map(|(&(wave, _), (prefix, iters))| {
-                let p: Vec<Bool> = prefix.iter().map(|c| terms.bool(c)).collect();
-                let go: Vec<Bool> = iters
-                    .iter()
-                    .map(|cs| {
-                        let cs: Vec<Bool> = cs.iter().map(|c| terms.bool(c)).collect();
-                        Bool::and(&cs)
-                    })
-                    .collect();
-                (wave, Bool::and(&p), Bool::or(&go))
+                let p = conj(&mut terms, prefix);
+                let go: Vec<Bool> = iters.iter().map(|cs| conj(&mut terms, cs)).collect();
+                (wave, p, Bool::or(&go))
             })
             .collect();
         for (i, (wa, pa, ga)) in list.iter().enumerate() {
@@ -573,10 +567,6 @@ fn uniform_choice(
     let mut queries = 0;
     let mut terms = crate::smt::terms::Terms::new();
     let solver = z3::Solver::new();
-    let all = |terms: &mut crate::smt::terms::Terms, cs: &[Term]| {
-        let cs: Vec<Bool> = cs.iter().map(|c| terms.bool(c)).collect();
-        Bool::and(&cs)
-    };
     // The barrier sequences of this loop, numbered.
     let mut seqs: Vec<&Vec<usize>> = Vec::new();
     for (_, iters) in groups.values().flat_map(|o| o.values()) {
@@ -592,14 +582,14 @@ fn uniform_choice(
         let list: Vec<(u32, Bool, Vec<Bool>)> = occ
             .iter()
             .map(|(&(wave, _), (prefix, iters))| {
-                let p = all(&mut terms, prefix);
+                let p = conj(&mut terms, prefix);
                 let chooses = seqs
                     .iter()
                     .map(|s| {
                         let cs: Vec<Bool> = iters
                             .iter()
                             .filter(|(_, q)| q == *s)
-                            .map(|(c, _)| all(&mut terms, c))
+                            .map(|(c, _)| conj(&mut terms, c))
                             .collect();
                         Bool::or(&cs)
                     })

@@ -761,18 +761,7 @@ impl Term {
             Node::Const(c) => return Term::constant(c.checked_shr(lo.into()).unwrap_or(0), width),
             // Nothing to push through: the memo would only cost a table entry.
             Node::Input(_) => return self.extract_once(lo, width),
-            Node::App(op, _) => {
-                let pushes = match op {
-                    Op::Zext | Op::Sext | Op::Extract(_) | Op::Or | Op::And | Op::Xor => true,
-                    Op::Not | Op::Ite | Op::Shl => true,
-                    Op::Add => true,
-                    Op::Sub | Op::Mul => lo == 0,
-                    _ => false,
-                };
-                if !pushes {
-                    return self.extract_once(lo, width);
-                }
-            }
+            Node::App(..) => {}
         }
         // Memoised across calls: EXEC arithmetic shares subterms, and pushing an extraction
         // through a DAG without a memo is exponential in the DAG's depth; a mask grown by
@@ -782,13 +771,18 @@ impl Term {
             return t;
         }
         let t = self.extract_once(lo, width);
-        EXTRACTS.with(|m| {
-            let mut m = m.borrow_mut();
-            if m.len() >= EXTRACTS_MAX {
-                m.clear();
-            }
-            m.insert(key, (self.clone(), t.clone()));
-        });
+        // Where nothing was pushed (the result is this term's plain extraction, as for the
+        // high half of most arithmetic) a later call costs no more than the memo would.
+        let pushed = !matches!(t.node(), Node::App(Op::Extract(l), a) if *l == lo && a[0] == *self);
+        if pushed {
+            EXTRACTS.with(|m| {
+                let mut m = m.borrow_mut();
+                if m.len() >= EXTRACTS_MAX {
+                    m.clear();
+                }
+                m.insert(key, (self.clone(), t.clone()));
+            });
+        }
         t
     }
 
