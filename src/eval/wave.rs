@@ -840,29 +840,12 @@ impl WaveState {
             return false;
         }
         let ops = &inst.operands;
-        let Some(vaddr) = ops.first() else {
+        let Some(addrs) = ops
+            .first()
+            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(2)))
+        else {
             return false;
         };
-        // `flat_store_b32 v[0:1], v2`, or with an SGPR base and a 32-bit VGPR offset
-        // (GFX12.5 `flat_store_b32 v2, v3, s[0:1] scale_offset`: the offset in elements).
-        let base = match (lanes_of(vaddr), ops.get(2)) {
-            (Some((_, 2)), None) => None,
-            (Some((_, 1)), Some(sbase)) if self.sregs(sbase).is_some_and(|(_, n)| n == 2) => {
-                let scale: u64 = if inst.modifiers.iter().any(|x| x == "scale_offset") {
-                    match m.rsplit('_').next() {
-                        Some("b32" | "dword") => 4,
-                        Some("b64" | "dwordx2") => 8,
-                        Some("b128" | "dwordx4") => 16,
-                        _ => return false,
-                    }
-                } else {
-                    1
-                };
-                Some((self.read_scalar(sbase, 64), scale))
-            }
-            _ => return false,
-        };
-        let offset = inst.modifier("offset").unwrap_or(0) as u64;
         let lds_aperture_hi = Term::input(
             Input::Pointer {
                 base: "shared_base",
@@ -872,23 +855,60 @@ impl WaveState {
         );
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
-        (0..self.shape.wave_size).all(|l| {
-            bits[l as usize].as_const() == Some(0) || {
-                let a = match &base {
-                    None => self.read_lane_wide(vaddr, l, 64),
-                    Some((b, scale)) => {
-                        let off = self.read_lane_wide(vaddr, l, 32).zext(64);
-                        b.add(&Term::op(
-                            Op::Mul,
-                            64,
-                            vec![off, Term::constant(*scale, 64)],
-                        ))
-                    }
-                }
-                .add(&Term::constant(offset, 64));
-                a.extract(32, 32) == lds_aperture_hi || self.pointer_arg_of(&a).is_some()
-            }
+        addrs.iter().zip(bits.iter()).all(|(a, bit)| {
+            bit.as_const() == Some(0)
+                || a.extract(32, 32) == lds_aperture_hi
+                || self.pointer_arg_of(a).is_some()
         })
+    }
+
+    /// The byte address each lane of a `global_*`/`flat_*` access names: a 64-bit VGPR
+    /// address, or an SGPR base plus a 32-bit VGPR offset (in elements with GFX12.5's
+    /// `scale_offset`), plus the `offset:` modifier. `None` for an element size not known.
+    fn lane_addresses(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        vaddr: &Operand,
+        saddr: Option<&Operand>,
+    ) -> Option<Vec<Term>> {
+        let saddr = match saddr {
+            None | Some(Operand::Other(_)) => None,
+            Some(Operand::Symbol { name, .. }) if name == "off" => None,
+            Some(o) => Some(self.read_scalar(o, 64)),
+        };
+        let scale: u64 = if inst.modifiers.iter().any(|x| x == "scale_offset") {
+            match m.rsplit('_').next()? {
+                "u8" | "i8" | "ubyte" | "sbyte" | "b8" | "byte" => 1,
+                "u16" | "i16" | "ushort" | "sshort" | "b16" | "short" => 2,
+                "b32" | "dword" => 4,
+                "b64" | "dwordx2" => 8,
+                "b128" | "dwordx4" => 16,
+                _ => return None,
+            }
+        } else {
+            1
+        };
+        let offset = Term::constant(inst.modifier("offset").unwrap_or(0) as u64, 64);
+        Some(
+            (0..self.shape.wave_size)
+                .map(|l| {
+                    let a = match &saddr {
+                        Some(base) => {
+                            let v = self.read_lane_wide(vaddr, l, 32).zext(64);
+                            let v = if scale == 1 {
+                                v
+                            } else {
+                                Term::op(Op::Mul, 64, vec![v, Term::constant(scale, 64)])
+                            };
+                            base.add(&v)
+                        }
+                        None => self.read_lane_wide(vaddr, l, 64),
+                    };
+                    a.add(&offset)
+                })
+                .collect(),
+        )
     }
 
     /// Whether `addr` is in the memory of one read-only restrict pointer argument.
@@ -910,25 +930,11 @@ impl WaveState {
         {
             return None;
         }
-        let offset = inst.modifier("offset").unwrap_or(0);
         let (Some(vaddr), saddr) = (ops.get(1), ops.get(2)) else {
             return None;
         };
-        let saddr = match saddr {
-            None | Some(Operand::Other(_)) => None,
-            Some(Operand::Symbol { name, .. }) if name == "off" => None,
-            Some(o) => Some(self.read_scalar(o, 64)),
-        };
         let ws = self.shape.wave_size;
-        let mut addrs = Vec::with_capacity(ws as usize);
-        for l in 0..ws {
-            // With an SGPR base the VGPR is a 32-bit offset; without, a 64-bit address.
-            let a = match &saddr {
-                Some(base) => base.add(&self.read_lane_wide(vaddr, l, 32).zext(64)),
-                None => self.read_lane_wide(vaddr, l, 64),
-            };
-            addrs.push(a.add(&Term::constant(offset as u64, 64)));
-        }
+        let addrs = self.lane_addresses(m, inst, vaddr, saddr)?;
         // The kernel argument segment (`-O0` code passes the implicit-argument pointer to
         // its helpers in SGPRs and reads the group size with a vector load): the same
         // values as scalar loads of it, launch sizes included.
