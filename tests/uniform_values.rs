@@ -92,3 +92,22 @@ fn a_scratch_spill_reloads_the_spilled_value() {
     .code(1)
     .stdout(predicates::str::contains("barrier-divergence"));
 }
+
+/// Where a plain vector load may be a workgroup-scope atomic one (GFX90A, GFX12.5, CU mode),
+/// it is never read as the dispatch's memory.
+#[test]
+fn plain_loads_are_known_non_atomic_only_where_atomics_are_marked() {
+    use bverify::kernel::atomics_marked;
+    for t in ["gfx942", "gfx950", "gfx942:sramecc+:xnack-"] {
+        assert!(atomics_marked(t, None), "{t}");
+    }
+    for t in ["gfx1030", "gfx1100", "gfx1200", "gfx1201"] {
+        assert!(atomics_marked(t, Some(1)), "{t} WGP mode");
+        assert!(atomics_marked(t, None), "{t} defaults to WGP mode");
+        assert!(!atomics_marked(t, Some(0)), "{t} CU mode");
+    }
+    for t in ["gfx90a", "gfx908", "gfx1250"] {
+        assert!(!atomics_marked(t, Some(1)), "{t}");
+        assert!(!atomics_marked(t, None), "{t}");
+    }
+}

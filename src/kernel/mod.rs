@@ -325,9 +325,28 @@ pub enum Flow {
     Indirect,
 }
 
+/// The processor part of a target name: `gfx942:sramecc+:xnack-` -> `942`.
+fn gfx_digits(target: &str) -> &str {
+    let t = target.trim_start_matches("gfx");
+    t.split(':').next().unwrap_or(t)
+}
+
+/// Whether workgroup-scope atomic loads carry a coherence bit on `target` (see
+/// [`KernelMeta::atomics_marked`]); GFX10+ defaults to WGP mode.
+pub fn atomics_marked(target: &str, wgp_mode: Option<u32>) -> bool {
+    let digits = gfx_digits(target);
+    if digits.starts_with("94") || digits.starts_with("95") {
+        return true;
+    }
+    digits.len() == 4
+        && digits.starts_with('1')
+        && !digits.starts_with("125")
+        && wgp_mode.unwrap_or(1) == 1
+}
+
 /// Targets whose v0 packs the x/y/z workitem ids (gfx90a, gfx940+, gfx11+).
 pub fn packed_tid(target: &str) -> bool {
-    let digits = target.trim_start_matches("gfx");
+    let digits = gfx_digits(target);
     digits.starts_with("90a")
         || digits.starts_with("94")
         || digits.starts_with("95")

@@ -542,23 +542,6 @@ fn kernel_meta(
         named_barrier_count: num("named_barrier_count").ok().flatten(),
         float_mode_32: num("float_denorm_mode_32")?.zip(num("float_round_mode_32")?),
         float_mode_runtime: false,
-        atomics_marked: atomics_marked(target, num("workgroup_processor_mode")?),
+        atomics_marked: crate::kernel::atomics_marked(target, num("workgroup_processor_mode")?),
     })
-}
-
-/// Whether workgroup-scope atomic loads carry a coherence bit on `target` (see
-/// [`KernelMeta::atomics_marked`]); GFX10+ defaults to WGP mode.
-fn atomics_marked(target: &str, wgp_mode: Option<u32>) -> bool {
-    let digits = target
-        .trim_start_matches("gfx")
-        .split(':')
-        .next()
-        .unwrap_or("");
-    if digits.starts_with("94") || digits.starts_with("95") {
-        return true;
-    }
-    digits.len() == 4
-        && digits.starts_with('1')
-        && !digits.starts_with("125")
-        && wgp_mode.unwrap_or(1) == 1
 }
