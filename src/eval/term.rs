@@ -237,15 +237,7 @@ const EXTRACTS_MAX: usize = 1 << 20;
 /// Extraction results by (term id, lo, width); the key term is held so its id is not reused.
 type ExtractCache = rustc_hash::FxHashMap<(usize, u8, u8), (Term, Term)>;
 
-/// Constants held by [`CONSTS`] before it is emptied.
-const CONSTS_MAX: usize = 1 << 18;
-
 thread_local! {
-    /// Constant nodes by value, held strongly in front of the interner: concrete lanes build
-    /// and drop the same constants at every step, and the weak table's hashing, upgrades and
-    /// frees were most of the time of a concrete loop. Emptying it is safe: the interner
-    /// still finds every constant a term holds.
-    static CONSTS: std::cell::RefCell<rustc_hash::FxHashMap<u64, Rc<Node>>> = Default::default();
     static EXTRACTS: std::cell::RefCell<ExtractCache> = std::cell::RefCell::new(ExtractCache::default());
     static PURE: std::cell::RefCell<PureTable> = std::cell::RefCell::new(PureTable::default());
     static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
@@ -272,22 +264,6 @@ fn intern(node: Node) -> Rc<Node> {
     })
 }
 
-/// The one shared node of constant `v`.
-fn constant_node(v: u64) -> Rc<Node> {
-    CONSTS.with(|c| {
-        if let Some(n) = c.borrow().get(&v) {
-            return n.clone();
-        }
-        let n = intern(Node::Const(v));
-        let mut c = c.borrow_mut();
-        if c.len() >= CONSTS_MAX {
-            c.clear();
-        }
-        c.insert(v, n.clone());
-        n
-    })
-}
-
 /// All-ones mask of `width` bits.
 pub fn mask(width: u8) -> u64 {
     if width >= 64 {
@@ -310,7 +286,7 @@ impl Term {
     /// A constant, truncated to `width` bits.
     pub fn constant(value: u64, width: u8) -> Term {
         Term {
-            node: constant_node(value & mask(width)),
+            node: intern(Node::Const(value & mask(width))),
             width,
             known: Known::of_const(value, width),
         }
