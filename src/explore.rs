@@ -533,6 +533,11 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
     })
 }
 
+/// Size limits of the case split that finds what a forked branch condition implies
+/// ([`Term::implied_literals`]): it runs at every fork, so it must stay cheap.
+const IMPLIED_NODES: usize = 4000;
+const IMPLIED_ATOMS: usize = 12;
+
 /// Adds `c` to a path condition; `None` if the path is then trivially infeasible.
 fn assume(cond: &[Term], c: Term) -> Option<Vec<Term>> {
     match c.as_const() {
@@ -738,6 +743,12 @@ fn run_path(
                         let mut state = f.state.clone();
                         state.assume(&cond.not());
                         f.state.assume(&cond);
+                        for lit in cond.implied_literals(IMPLIED_NODES, IMPLIED_ATOMS) {
+                            f.state.assume(&lit);
+                        }
+                        for lit in cond.not().implied_literals(IMPLIED_NODES, IMPLIED_ATOMS) {
+                            state.assume(&lit);
+                        }
                         f.symbolic += 1;
                         let other = Frame {
                             state,

@@ -72,6 +72,20 @@ fn expr() -> impl Strategy<Value = E> {
     })
 }
 
+/// A 1-bit condition over expressions (a compare, a bit, their negations).
+fn cond() -> impl Strategy<Value = B> {
+    let atom = prop_oneof![
+        (
+            prop_oneof![Just(Op::Eq), Just(Op::Ult), Just(Op::Slt)],
+            expr(),
+            expr()
+        )
+            .prop_map(|(o, a, b)| B::Cmp(o, a, b)),
+        (expr(), 0u8..32).prop_map(|(a, i)| B::Bit(a, i)),
+    ];
+    prop_oneof![atom.clone(), atom.prop_map(|c| B::Not(Box::new(c)))]
+}
+
 fn var(i: u8) -> Term {
     Term::input(
         Input::KernArg {
@@ -156,6 +170,58 @@ proptest! {
         };
         prop_assert_eq!(t.eval(&env), Some(value(&e, [x, y]) as u64), "term {}", t);
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// What exploration substitutes after a fork must follow from the branch condition.
+    #[test]
+    fn implied_literals_hold_wherever_the_condition_does(
+        c in cond(), x in masks(), y in masks(), negate in any::<bool>()
+    ) {
+        let mut t = build_b(&c);
+        if negate {
+            t = t.not();
+        }
+        let env = |i: &Input| match i {
+            Input::KernArg { offset: 0 } => Some(x as u64),
+            Input::KernArg { offset: 4 } => Some(y as u64),
+            _ => None,
+        };
+        if truth(&c, [x, y]) != negate {
+            for lit in t.implied_literals(4000, 12) {
+                prop_assert_eq!(lit.eval(&env), Some(1), "{} does not follow from {}", lit, t);
+            }
+        }
+    }
+}
+
+/// `-O0` code tests "EXEC is zero" where the source tests a uniform condition: the fall
+/// side implies the condition, the taken side nothing about it alone.
+#[test]
+fn an_exec_zero_test_implies_the_masking_condition() {
+    let c = var(0).eq(&Term::constant(1, 32));
+    let other = var(1).eq(&Term::constant(0, 32));
+    let exec = Term::ite(
+        &c,
+        &Term::constant(0, 32),
+        &Term::constant(u32::MAX as u64, 32),
+    )
+    .and(&Term::ite(
+        &other,
+        &Term::constant(0xffff, 32),
+        &Term::constant(0, 32),
+    ));
+    let zero = exec.eq(&Term::constant(0, 32));
+    let taken = zero.implied_literals(4000, 12);
+    assert!(
+        !taken.contains(&c) && !taken.contains(&c.not()),
+        "{taken:?}"
+    );
+    let fall = zero.not().implied_literals(4000, 12);
+    assert!(fall.contains(&c.not()), "{fall:?}");
+    assert!(fall.contains(&other), "{fall:?}");
 }
 
 #[test]

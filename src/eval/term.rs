@@ -689,6 +689,75 @@ impl Term {
         t
     }
 
+    /// Literals this 1-bit condition implies, found by case split: an atom `a` of it (the
+    /// condition of an `ite`, or a 1-bit compare or input) such that the condition with `a`
+    /// false folds to false gives `a`; with `a` true, `!a`. A branch on "EXEC is zero" under
+    /// a uniform `if` compiled to EXEC masking (`-O0`) implies the `if`'s condition, which
+    /// then makes EXEC and everything computed under it concrete on each side. Conditions
+    /// larger than `max_nodes` nodes, and atoms past `max_atoms`, are not tried.
+    pub fn implied_literals(&self, max_nodes: usize, max_atoms: usize) -> Vec<Term> {
+        fn walk(
+            t: &Term,
+            seen: &mut std::collections::HashSet<usize>,
+            atoms: &mut Vec<Term>,
+            max_nodes: usize,
+        ) -> bool {
+            if !seen.insert(t.id()) {
+                return true;
+            }
+            if seen.len() > max_nodes {
+                return false;
+            }
+            match &*t.node {
+                Node::Const(_) => true,
+                Node::Input(_) => {
+                    if t.width == 1 && !atoms.contains(t) {
+                        atoms.push(t.clone());
+                    }
+                    true
+                }
+                Node::App(op, args) => {
+                    let atom = match op {
+                        Op::Ite => Some(&args[0]),
+                        Op::Eq | Op::Ult | Op::Slt => Some(t),
+                        _ => None,
+                    };
+                    if let Some(a) = atom
+                        && a.as_const().is_none()
+                        && !atoms.contains(a)
+                    {
+                        atoms.push(a.clone());
+                    }
+                    args.iter().all(|a| walk(a, seen, atoms, max_nodes))
+                }
+            }
+        }
+        let mut atoms = Vec::new();
+        if self.width != 1
+            || self.as_const().is_some()
+            || !walk(self, &mut Default::default(), &mut atoms, max_nodes)
+        {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for a in atoms.into_iter().take(max_atoms) {
+            if a == *self {
+                continue;
+            }
+            let folds_false = |v: bool| {
+                self.subst(&a, &Term::bool(v), &mut HashMap::new())
+                    .as_const()
+                    == Some(0)
+            };
+            if folds_false(false) {
+                out.push(a);
+            } else if folds_false(true) {
+                out.push(a.not());
+            }
+        }
+        out
+    }
+
     /// `self` is `!other`.
     fn is_not_of(&self, other: &Term) -> bool {
         matches!(&*self.node, Node::App(Op::Not, inner) if inner[0] == *other)

@@ -90,6 +90,15 @@ pub struct WaveState {
     plain_loads_not_atomic: bool,
 }
 
+/// A lane's register value as it is when the lane is active (its EXEC bit `bit` set):
+/// a lane whose activity is symbolic holds `ite(bit, written, old)`.
+fn if_active(t: &Term, bit: &Term) -> Term {
+    if bit.as_const().is_some() {
+        return t.clone();
+    }
+    t.subst(bit, &Term::bool(true), &mut HashMap::new())
+}
+
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
     match *op {
         Operand::Vgpr { first, count } => Some((first, count)),
@@ -467,6 +476,16 @@ impl WaveState {
             }
         }
         self.scc = self.scc.subst(&from, &to, &mut memo);
+        // `-O0` code keeps EXEC masks and values in spill slots across branches.
+        for slot in self.scratch.values_mut() {
+            let new: Vec<Term> = slot
+                .iter()
+                .map(|t| t.subst(&from, &to, &mut memo))
+                .collect();
+            if new.iter().zip(slot.iter()).any(|(a, b)| a != b) {
+                *slot = Rc::new(new);
+            }
+        }
     }
 
     /// Every 32-bit register an operand reads in lane `l` (both halves of a pair), through
@@ -706,6 +725,23 @@ impl WaveState {
     ///
     /// `pre` is the state VOPD second halves read from (both halves read before writing).
     pub fn step(&mut self, inst: &Inst, pre: Option<&WaveState>) -> Effect {
+        let before = self.next_havoc;
+        let e = self.step_inner(inst, pre);
+        if self.next_havoc != before {
+            // Where precision is lost: the first thing to look at when a check is slow or
+            // reports something that depends on unknown values.
+            tracing::trace!(
+                line = inst.loc.line,
+                inst = %inst.mnemonic,
+                first = before + 1,
+                last = self.next_havoc,
+                "fresh values"
+            );
+        }
+        e
+    }
+
+    fn step_inner(&mut self, inst: &Inst, pre: Option<&WaveState>) -> Effect {
         let m = base_mnemonic(&inst.mnemonic);
         let ops = &inst.operands;
         // With the float mode written at run time each wave may round (or flush) its own
@@ -2092,15 +2128,14 @@ impl WaveState {
         );
         let mut lo = None;
         for l in 0..self.shape.wave_size {
-            match bits[l as usize].as_const() {
-                Some(0) => continue,
-                Some(_) => {}
-                None => return false,
+            let bit = &bits[l as usize];
+            if bit.as_const() == Some(0) {
+                continue;
             }
-            if self.get_lane(first + 1, l) != hi_base {
+            if if_active(&self.get_lane(first + 1, l), bit) != hi_base {
                 return false;
             }
-            let Some(a) = self.get_lane(first, l).as_const() else {
+            let Some(a) = if_active(&self.get_lane(first, l), bit).as_const() else {
                 return false;
             };
             if lo.is_some_and(|x| x != a) {
@@ -2126,12 +2161,14 @@ impl WaveState {
         let zero = Term::constant(0, 64);
         let mut offset = None;
         for l in 0..self.shape.wave_size {
-            match bits[l as usize].as_const() {
-                Some(0) => continue,
-                Some(_) => {}
-                None => return None,
+            let bit = &bits[l as usize];
+            if bit.as_const() == Some(0) {
+                continue;
             }
-            let (lo, hi) = (self.get_lane(first, l), self.get_lane(first + 1, l));
+            let (lo, hi) = (
+                if_active(&self.get_lane(first, l), bit),
+                if_active(&self.get_lane(first + 1, l), bit),
+            );
             let address = Term::concat32(&lo, &hi);
             let c = address
                 .subst(&base, &zero, &mut HashMap::new())
