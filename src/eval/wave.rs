@@ -2317,8 +2317,8 @@ impl WaveState {
         }
     }
 
-    /// Gives `loc` the value `v`; a scratch dword is forgotten instead (it then reads as a
-    /// fresh value, which covers any value a loop may leave there).
+    /// Gives `loc` the value `v` (one lane of a scratch dword; the slot's other lanes are
+    /// fresh values if the state held none).
     pub fn write_loc(&mut self, loc: Loc, v: Term) {
         self.lane_bits = None;
         match loc {
@@ -2333,8 +2333,20 @@ impl WaveState {
                 }
             }
             Loc::Scc => self.scc = v,
-            Loc::Scratch(a, _) => {
-                self.scratch.remove(&a);
+            Loc::Scratch(a, l) => {
+                // Only this lane: a spill slot holds a different value in each lane (`-O0`
+                // spills a saved EXEC, a return address and a loop counter into lanes of
+                // one VGPR), and most of them no iteration changes.
+                if !self.scratch.contains_key(&a) {
+                    let fresh = (0..self.shape.wave_size)
+                        .map(|_| self.havoc(32, "uninitialised scratch"))
+                        .collect();
+                    self.scratch.insert(a, Rc::new(fresh));
+                }
+                let lanes = Rc::make_mut(self.scratch.get_mut(&a).expect("inserted above"));
+                if let Some(x) = lanes.get_mut(l as usize) {
+                    *x = v;
+                }
             }
         }
     }
