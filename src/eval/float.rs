@@ -44,6 +44,8 @@ pub fn f32_op(stem: &str, args: &[u32]) -> Option<u32> {
             let e = (*args.get(1)? as i32).clamp(-400, 400);
             (f64::from(f(0)?) * 2f64.powi(e)) as f32
         }
+        // Rounds toward zero to an integral value: always exact.
+        "v_trunc_f32" => f(0)?.trunc(),
         "v_add_f32" => f(0)? + f(1)?,
         "v_sub_f32" => f(0)? - f(1)?,
         "v_subrev_f32" => f(1)? - f(0)?,
@@ -264,6 +266,15 @@ mod tests {
         assert_eq!(
             f32_op("v_ldexp_f32", &[1f32.to_bits(), (-130i32) as u32]),
             None
+        );
+        // Toward zero, sign kept; -0.5 truncates to -0.0.
+        assert_eq!(
+            f32_op("v_trunc_f32", &[2.75f32.to_bits()]),
+            Some(2f32.to_bits())
+        );
+        assert_eq!(
+            f32_op("v_trunc_f32", &[(-0.5f32).to_bits()]),
+            Some((-0f32).to_bits())
         );
         // Not a power of two, or a reciprocal out of the normal range: not decided.
         assert_eq!(f32_op("v_rcp_f32", &[3f32.to_bits()]), None);

@@ -712,11 +712,29 @@ impl WaveState {
         let ws = self.shape.wave_size;
         let old: Vec<Term> = (0..ws).map(|l| self.get_lane(r, l)).collect();
         let bits = self.lane_bits(exec);
+        // A lane whose activity is symbolic writes its value as computed when active: under
+        // a uniform `if` compiled to EXEC masking (`-O0`), values merged from both sides of
+        // the `if` fold to the side taken. One substitution memo per distinct lane bit (a
+        // uniform mask has one for every lane).
+        let mut memos: Vec<(Term, HashMap<usize, Term>)> = Vec::new();
         let new = vals
             .into_iter()
             .zip(old)
             .zip(bits.iter())
-            .map(|((new, old), bit)| Term::ite(bit, &new, &old))
+            .map(|((new, old), bit)| {
+                if bit.as_const().is_some() {
+                    return Term::ite(bit, &new, &old);
+                }
+                let i = match memos.iter().position(|(b, _)| b == bit) {
+                    Some(i) => i,
+                    None => {
+                        memos.push((bit.clone(), HashMap::new()));
+                        memos.len() - 1
+                    }
+                };
+                let active = new.subst(bit, &Term::bool(true), &mut memos[i].1);
+                Term::ite(bit, &active, &old)
+            })
             .collect();
         self.vgpr.insert(r, Rc::new(new));
     }
@@ -781,6 +799,9 @@ impl WaveState {
                 self.may_see_writes = true;
             }
             self.step_scalar(&m, inst)
+        } else if m.starts_with("v_s_") && m.ends_with("_f32") {
+            // GFX12 transcendentals with a scalar destination (`v_s_rcp_f32 s0, s2`).
+            self.scalar_float(&m, inst)
         } else if m.starts_with("v_") {
             let mut src = pre.cloned().unwrap_or_else(|| self.clone());
             self.step_vector(&m, inst, &mut src)
@@ -1906,7 +1927,7 @@ impl WaveState {
         let ops = &inst.operands;
         let nsrc = match m {
             "v_cvt_f32_u32" | "v_cvt_f32_i32" | "v_cvt_u32_f32" | "v_cvt_i32_f32" | "v_rcp_f32"
-            | "v_rcp_iflag_f32" => 1,
+            | "v_rcp_iflag_f32" | "v_trunc_f32" => 1,
             "v_fma_f32" | "v_fmaak_f32" | "v_fmamk_f32" => 3,
             _ => 2,
         };
@@ -2784,6 +2805,7 @@ impl WaveState {
                 | "s_max_f32"
                 | "s_min_f32"
                 | "s_fmac_f32"
+                | "s_trunc_f32"
         ) {
             return Some(self.scalar_float(m, inst));
         }
@@ -2845,13 +2867,15 @@ impl WaveState {
     /// the sources (the same operation on the same values agrees in every wave).
     fn scalar_float(&mut self, m: &str, inst: &Inst) -> Effect {
         let ops = &inst.operands;
-        let one_source = m.starts_with("s_cvt_");
+        let one_source = m.starts_with("s_cvt_") || m == "s_trunc_f32" || m.starts_with("v_s_");
         if !inst.modifiers.is_empty() || ops.len() != if one_source { 2 } else { 3 } {
             return self.havoc_scalar(inst);
         }
         // `s_fmac_f32 D, S0, S1`: D = S0 * S1 + D.
         let (stem, srcs): (String, Vec<&Operand>) = if m == "s_fmac_f32" {
             ("v_fma_f32".into(), vec![&ops[1], &ops[2], &ops[0]])
+        } else if let Some(op) = m.strip_prefix("v_s_") {
+            (format!("v_{op}"), ops[1..].iter().collect())
         } else {
             (m.replacen("s_", "v_", 1), ops[1..].iter().collect())
         };
