@@ -440,6 +440,46 @@ proptest! {
         prop_assert_eq!(konst(&w.scc()), u64::from(b != 0));
     }
 
+    /// 16-bit integer compares read the low halves: plain registers on GFX9, `.l` halves
+    /// of true16 code on GFX12; the high halves hold other values and must not matter.
+    #[test]
+    fn sixteen_bit_compares_read_low_halves(a in operand(), b in operand(), rel in 0usize..6, signed in any::<bool>()) {
+        let rels = ["lt", "le", "gt", "ge", "eq", "ne"];
+        let ty = if signed { "i16" } else { "u16" };
+        let reference = |x: u32, y: u32| {
+            let (x, y) = if signed {
+                (i64::from(x as u16 as i16), i64::from(y as u16 as i16))
+            } else {
+                (i64::from(x as u16), i64::from(y as u16))
+            };
+            match rels[rel] {
+                "lt" => x < y,
+                "le" => x <= y,
+                "gt" => x > y,
+                "ge" => x >= y,
+                "eq" => x == y,
+                _ => x != y,
+            }
+        };
+        for (target, ws, dst, half) in [("gfx942", 64, "s[10:11]", ""), ("gfx1200", 32, "s10", ".l")] {
+            let body = format!(
+                "{}{}\tv_cmp_{}_{ty}_e64 {dst}, v1{half}, v2{half}\n",
+                set_v(1, a, K1),
+                set_v(2, b, K2),
+                rels[rel]
+            );
+            let mut w = run(target, ws, &body);
+            let mut mask = u64::from(sgpr(&mut w, 10));
+            if ws == 64 {
+                mask |= u64::from(sgpr(&mut w, 11)) << 32;
+            }
+            for l in 0..ws {
+                let want = reference(spread(a, l, K1), spread(b, l, K2));
+                prop_assert_eq!(mask >> l & 1 == 1, want, "{} lane {}", target, l);
+            }
+        }
+    }
+
     #[test]
     fn unsigned_saturation_with_clamp(a in operand(), b in operand()) {
         check2_clamp("v_add_nc_u32_e64", a, b, |x, y| x.saturating_add(y));

@@ -2024,12 +2024,26 @@ impl WaveState {
             32
         };
         let floating = ty == "f32" || ty == "f64";
+        // 16-bit integer compares read the low half of each source (GFX9-10, and the `.l`
+        // halves of GFX11+ true16 code); a high half (`v1.h`, `op_sel`) is not modelled.
+        let low_halves = integer
+            && width == 16
+            && inst.modifiers.is_empty()
+            && !inst
+                .text
+                .split([' ', ',', '\t'])
+                .any(|t| t.ends_with(".h") || t.contains("op_sel"));
         let mut bits = Vec::with_capacity(ws as usize);
         for l in 0..ws {
             let r = match (ops.get(s0), ops.get(s1)) {
                 (Some(a), Some(b)) if integer && width >= 32 => {
                     let a = src.read_lane_wide(a, l, width);
                     let b = src.read_lane_wide(b, l, width);
+                    compare(rel, ty.starts_with('i'), &a, &b)
+                }
+                (Some(a), Some(b)) if low_halves => {
+                    let a = src.read_lane(a, l).extract(0, 16);
+                    let b = src.read_lane(b, l).extract(0, 16);
                     compare(rel, ty.starts_with('i'), &a, &b)
                 }
                 // Floats only where both sides are concrete: the solver has no float terms.
