@@ -480,6 +480,40 @@ proptest! {
         }
     }
 
+    /// 16-bit integer operations give the exact low half; the high half is left unknown.
+    #[test]
+    fn sixteen_bit_operations_give_exact_low_halves(a in operand(), b in operand(), op in 0usize..8) {
+        let ops = ["v_and_b16", "v_or_b16", "v_xor_b16", "v_add_u16", "v_sub_u16", "v_lshlrev_b16", "v_lshrrev_b16", "v_ashrrev_i16"];
+        let reference = |x: u32, y: u32| -> u16 {
+            let (x, y) = (x as u16, y as u16);
+            match ops[op] {
+                "v_and_b16" => x & y,
+                "v_or_b16" => x | y,
+                "v_xor_b16" => x ^ y,
+                "v_add_u16" => x.wrapping_add(y),
+                "v_sub_u16" => x.wrapping_sub(y),
+                "v_lshlrev_b16" => y << (x & 15),
+                "v_lshrrev_b16" => y >> (x & 15),
+                _ => ((y as i16) >> (x & 15)) as u16,
+            }
+        };
+        for (target, ws, half) in [("gfx942", 64, ""), ("gfx1200", 32, ".l")] {
+            let body = format!(
+                "{}{}\t{}_e64 v4{half}, v1{half}, v2{half}\n",
+                set_v(1, a, K1),
+                set_v(2, b, K2),
+                ops[op]
+            );
+            let mut w = run(target, ws, &body);
+            for l in 0..ws {
+                let got = w.read_lane(&v(4), l).extract(0, 16);
+                let want = reference(spread(a, l, K1), spread(b, l, K2));
+                prop_assert_eq!(konst(&got), u64::from(want), "{} lane {}", target, l);
+                prop_assert!(w.read_lane(&v(4), l).extract(16, 16).as_const().is_none());
+            }
+        }
+    }
+
     #[test]
     fn unsigned_saturation_with_clamp(a in operand(), b in operand()) {
         check2_clamp("v_add_nc_u32_e64", a, b, |x, y| x.saturating_add(y));

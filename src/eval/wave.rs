@@ -1606,6 +1606,9 @@ impl WaveState {
         if m.ends_with("_f32") || m.starts_with("v_cvt_f32_") {
             return self.float_op(m, inst, src, &exec);
         }
+        if let Some(e) = self.sixteen_bit_op(m, inst, src, &exec) {
+            return e;
+        }
         let dst = ops.first();
         let lane_op = |src: &mut WaveState, f: &dyn Fn(&[Term]) -> Option<Term>, nsrc: usize| {
             let mut out = Vec::with_capacity(ws as usize);
@@ -1999,6 +2002,80 @@ impl WaveState {
             "v_cvt_i32_f32" => FOp::ToI32,
             _ => return None,
         })
+    }
+
+    /// 16-bit integer ALU operations on the low halves of 32-bit registers (GFX9-10, and
+    /// GFX11+ `.l` halves): the low half of the result is exact. What the
+    /// high half of the destination holds afterwards differs between generations (zeroed or
+    /// kept), so it is a fresh value marked unmodelled: a decision that reads it is
+    /// inconclusive, never guessed. `None` for other instructions, high halves (`.h`) and
+    /// modifiers.
+    fn sixteen_bit_op(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        src: &mut WaveState,
+        exec: &Term,
+    ) -> Option<Effect> {
+        let f: fn(&[Term]) -> Term = match m {
+            "v_and_b16" => |a| a[0].and(&a[1]),
+            "v_or_b16" => |a| a[0].or(&a[1]),
+            "v_xor_b16" => |a| a[0].xor(&a[1]),
+            "v_add_u16" | "v_add_nc_u16" => |a| a[0].add(&a[1]),
+            "v_sub_u16" | "v_sub_nc_u16" => {
+                |a| Term::op(Op::Sub, 16, vec![a[0].clone(), a[1].clone()])
+            }
+            // Shift amount: bits 3:0 of the first source (the `rev` forms).
+            "v_lshlrev_b16" => |a| {
+                Term::op(
+                    Op::Shl,
+                    16,
+                    vec![a[1].clone(), a[0].and(&Term::constant(15, 16))],
+                )
+            },
+            "v_lshrrev_b16" => |a| {
+                Term::op(
+                    Op::Lshr,
+                    16,
+                    vec![a[1].clone(), a[0].and(&Term::constant(15, 16))],
+                )
+            },
+            "v_ashrrev_i16" => |a| {
+                Term::op(
+                    Op::Ashr,
+                    16,
+                    vec![a[1].clone(), a[0].and(&Term::constant(15, 16))],
+                )
+            },
+            _ => return None,
+        };
+        let ops = &inst.operands;
+        let whole_registers = inst.modifiers.is_empty()
+            && !inst
+                .text
+                .split([' ', ',', '\t'])
+                .any(|t| t.ends_with(".h") || t.contains("op_sel"));
+        let (Some(dst), 3) = (ops.first().and_then(lanes_of), ops.len()) else {
+            return None;
+        };
+        if !whole_registers || dst.1 != 1 {
+            return None;
+        }
+        let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
+        for l in 0..self.shape.wave_size {
+            let args: Vec<Term> = ops[1..]
+                .iter()
+                .map(|o| src.read_lane(o, l).extract(0, 16))
+                .collect();
+            let low = f(&args).zext(32);
+            let high = self
+                .havoc(16, "unmodelled high half of a 16-bit result")
+                .zext(32);
+            let high = Term::op(Op::Shl, 32, vec![high, Term::constant(16, 32)]);
+            vals.push(low.or(&high));
+        }
+        self.write_lanes(dst.0, vals, exec);
+        Some(Effect::Havocked)
     }
 
     /// `v_cmp*` / `v_cmpx*`: a lane mask, zero for inactive lanes, into VCC / an SGPR pair /
