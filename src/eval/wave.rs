@@ -90,6 +90,16 @@ pub struct WaveState {
     plain_loads_not_atomic: bool,
 }
 
+/// A 16-bit instruction that names only low halves: no `.h` operand, no `op_sel` or other
+/// modifier (the parser keeps `v1.l` and `v1.h` as `v1`, so the text decides).
+fn low_halves_only(inst: &Inst) -> bool {
+    inst.modifiers.is_empty()
+        && !inst
+            .text
+            .split([' ', ',', '\t'])
+            .any(|t| t.ends_with(".h") || t.contains("op_sel"))
+}
+
 /// A lane's register value as it is when the lane is active (its EXEC bit `bit` set):
 /// a lane whose activity is symbolic holds `ite(bit, written, old)`.
 fn if_active(t: &Term, bit: &Term) -> Term {
@@ -466,7 +476,8 @@ impl WaveState {
         for v in self.sgpr.values_mut() {
             *v = v.subst(&from, &to, &mut memo);
         }
-        for lanes in self.vgpr.values_mut() {
+        // `-O0` code keeps EXEC masks and values in spill slots across branches.
+        for lanes in self.vgpr.values_mut().chain(self.scratch.values_mut()) {
             let new: Vec<Term> = lanes
                 .iter()
                 .map(|t| t.subst(&from, &to, &mut memo))
@@ -476,16 +487,6 @@ impl WaveState {
             }
         }
         self.scc = self.scc.subst(&from, &to, &mut memo);
-        // `-O0` code keeps EXEC masks and values in spill slots across branches.
-        for slot in self.scratch.values_mut() {
-            let new: Vec<Term> = slot
-                .iter()
-                .map(|t| t.subst(&from, &to, &mut memo))
-                .collect();
-            if new.iter().zip(slot.iter()).any(|(a, b)| a != b) {
-                *slot = Rc::new(new);
-            }
-        }
     }
 
     /// Every 32-bit register an operand reads in lane `l` (both halves of a pair), through
@@ -2050,15 +2051,10 @@ impl WaveState {
             _ => return None,
         };
         let ops = &inst.operands;
-        let whole_registers = inst.modifiers.is_empty()
-            && !inst
-                .text
-                .split([' ', ',', '\t'])
-                .any(|t| t.ends_with(".h") || t.contains("op_sel"));
         let (Some(dst), 3) = (ops.first().and_then(lanes_of), ops.len()) else {
             return None;
         };
-        if !whole_registers || dst.1 != 1 {
+        if !low_halves_only(inst) || dst.1 != 1 {
             return None;
         }
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
@@ -2103,13 +2099,7 @@ impl WaveState {
         let floating = ty == "f32" || ty == "f64";
         // 16-bit integer compares read the low half of each source (GFX9-10, and the `.l`
         // halves of GFX11+ true16 code); a high half (`v1.h`, `op_sel`) is not modelled.
-        let low_halves = integer
-            && width == 16
-            && inst.modifiers.is_empty()
-            && !inst
-                .text
-                .split([' ', ',', '\t'])
-                .any(|t| t.ends_with(".h") || t.contains("op_sel"));
+        let low_halves = integer && width == 16 && low_halves_only(inst);
         let mut bits = Vec::with_capacity(ws as usize);
         for l in 0..ws {
             let r = match (ops.get(s0), ops.get(s1)) {
