@@ -565,6 +565,13 @@ pub(crate) fn check_scenarios(
             let mut alts = Vec::new();
             for (a, (i, _)) in ps.iter().enumerate() {
                 let p = &explored[w].paths[*i];
+                // The divergence search below looks only at the chosen paths' EXEC masks,
+                // so another path is settled with this scenario only if its masks at the
+                // barriers are the chosen path's constants; one whose masks depend on inputs
+                // gets a scenario (and a divergence search) of its own.
+                if a != chosen[w] && !opts.allow_divergence && !same_constant_masks(p, paths[w]) {
+                    continue;
+                }
                 let ops = lower::amdgpu_program(module, &[p], &env).ok();
                 if ops.is_some_and(|o| o.waves[0] == program.waves[w]) {
                     alts.push(sel[w][a].clone());
@@ -955,6 +962,18 @@ fn find_divergence(
     }
     solver.pop(1);
     Ok(found)
+}
+
+/// Both paths run their barriers with the same constant EXEC masks.
+fn same_constant_masks(a: &WavePath, b: &WavePath) -> bool {
+    let masks = |p: &WavePath| -> Option<Vec<u64>> {
+        p.events
+            .iter()
+            .filter(|e| e.class.is_barrier())
+            .map(|e| e.exec.as_const())
+            .collect()
+    };
+    matches!((masks(a), masks(b)), (Some(x), Some(y)) if x == y)
 }
 
 /// The explored paths of every wave, sorted: those that can be checked (with their Z3 path
