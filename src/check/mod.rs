@@ -563,13 +563,17 @@ pub(crate) fn check_scenarios(
         };
         for (w, ps) in choices.iter().enumerate() {
             let mut alts = Vec::new();
+            let chosen_masks = constant_barrier_masks(paths[w]);
             for (a, (i, _)) in ps.iter().enumerate() {
                 let p = &explored[w].paths[*i];
                 // The divergence search below looks only at the chosen paths' EXEC masks,
                 // so another path is settled with this scenario only if its masks at the
                 // barriers are the chosen path's constants; one whose masks depend on inputs
                 // gets a scenario (and a divergence search) of its own.
-                if a != chosen[w] && !opts.allow_divergence && !same_constant_masks(p, paths[w]) {
+                if a != chosen[w]
+                    && !opts.allow_divergence
+                    && (chosen_masks.is_none() || constant_barrier_masks(p) != chosen_masks)
+                {
                     continue;
                 }
                 let ops = lower::amdgpu_program(module, &[p], &env).ok();
@@ -964,16 +968,13 @@ fn find_divergence(
     Ok(found)
 }
 
-/// Both paths run their barriers with the same constant EXEC masks.
-fn same_constant_masks(a: &WavePath, b: &WavePath) -> bool {
-    let masks = |p: &WavePath| -> Option<Vec<u64>> {
-        p.events
-            .iter()
-            .filter(|e| e.class.is_barrier())
-            .map(|e| e.exec.as_const())
-            .collect()
-    };
-    matches!((masks(a), masks(b)), (Some(x), Some(y)) if x == y)
+/// The EXEC mask at each barrier of a path, if every one is a constant.
+fn constant_barrier_masks(p: &WavePath) -> Option<Vec<u64>> {
+    p.events
+        .iter()
+        .filter(|e| e.class.is_barrier())
+        .map(|e| e.exec.as_const())
+        .collect()
 }
 
 /// The explored paths of every wave, sorted: those that can be checked (with their Z3 path

@@ -2027,27 +2027,9 @@ impl WaveState {
                 |a| Term::op(Op::Sub, 16, vec![a[0].clone(), a[1].clone()])
             }
             // Shift amount: bits 3:0 of the first source (the `rev` forms).
-            "v_lshlrev_b16" => |a| {
-                Term::op(
-                    Op::Shl,
-                    16,
-                    vec![a[1].clone(), a[0].and(&Term::constant(15, 16))],
-                )
-            },
-            "v_lshrrev_b16" => |a| {
-                Term::op(
-                    Op::Lshr,
-                    16,
-                    vec![a[1].clone(), a[0].and(&Term::constant(15, 16))],
-                )
-            },
-            "v_ashrrev_i16" => |a| {
-                Term::op(
-                    Op::Ashr,
-                    16,
-                    vec![a[1].clone(), a[0].and(&Term::constant(15, 16))],
-                )
-            },
+            "v_lshlrev_b16" => |a| shift(Op::Shl, &a[1], &a[0]),
+            "v_lshrrev_b16" => |a| shift(Op::Lshr, &a[1], &a[0]),
+            "v_ashrrev_i16" => |a| shift(Op::Ashr, &a[1], &a[0]),
             _ => return None,
         };
         let ops = &inst.operands;
@@ -2492,9 +2474,12 @@ impl std::fmt::Display for Loc {
     }
 }
 
+/// `value` shifted by `amount` modulo its width (the low 5 bits of the amount for 32-bit
+/// values, the low 4 for 16-bit ones), as the hardware reads shift amounts.
 fn shift(op: Op, value: &Term, amount: &Term) -> Term {
-    let amt = amount.and(&Term::constant(31, 32));
-    Term::op(op, 32, vec![value.clone(), amt])
+    let width = value.width();
+    let amt = amount.and(&Term::constant(u64::from(width) - 1, amount.width()));
+    Term::op(op, width, vec![value.clone(), amt])
 }
 
 fn logic(stem: &str, a: &Term, b: &Term) -> Term {
