@@ -12,10 +12,15 @@ use std::path::Path;
 
 /// Runs `body` (assembly lines) on wave 0 of a one-wave launch for `target` with `ws` lanes.
 fn run(target: &str, ws: u32, body: &str) -> WaveState {
+    run_with(target, ws, "", body)
+}
+
+/// `run` with more `.amdhsa_*` kernel directives (`extra`, one per line).
+fn run_with(target: &str, ws: u32, extra: &str, body: &str) -> WaveState {
     let size = if ws == 32 {
-        "\t.amdhsa_wavefront_size32 1\n"
+        format!("\t.amdhsa_wavefront_size32 1\n{extra}")
     } else {
-        ""
+        extra.to_string()
     };
     let text = format!(
         "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n\t.text\nk:\n{body}\ts_endpgm\n\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n{size}\t.end_amdhsa_kernel\n"
@@ -563,6 +568,28 @@ proptest! {
         prop_assert_eq!(sgpr(&mut w, 10), (x as f32).to_bits());
         // A float compare, not an integer one: -1.0 < 1.0 although its bits are larger.
         prop_assert_eq!(konst(&w.scc()), u64::from(fx < fy));
+    }
+
+    /// `v_ldexp_f32` by a constant exponent on a symbolic value: one rounding of x * 2^e,
+    /// denormal results included (the kernel's mode keeps them).
+    #[test]
+    fn ldexp_by_a_constant_rounds_once(x in any::<u32>(), e in -126i32..=127) {
+        let body = format!(
+            "\ts_load_b32 s4, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\tv_mov_b32 v1, s4\n\ts_mov_b32 s8, 0x{:x}\n\tv_ldexp_f32 v2, v1, s8\n",
+            e as u32
+        );
+        let ieee = "\t.amdhsa_float_denorm_mode_32 3\n\t.amdhsa_float_round_mode_32 0\n";
+        let mut w = run_with("gfx1200", 32, ieee, &body);
+        let t = w.read_lane(&v(2), 5);
+        prop_assert!(!unmodelled(&t));
+        let env = |i: &Input| matches!(i, Input::KernArg { offset: 0 }).then_some(u64::from(x));
+        let want = (f64::from(f32::from_bits(x)) * 2f64.powi(e)) as f32;
+        let got = t.eval(&env).map(|b| b as u32);
+        if want.is_nan() {
+            prop_assert_eq!(got, Some(bverify::eval::float::QNAN));
+        } else {
+            prop_assert_eq!(got, Some(want.to_bits()));
+        }
     }
 }
 

@@ -1939,6 +1939,30 @@ impl WaveState {
         if ops.len() != nsrc + 1 || has_value_modifier(inst) {
             return self.pure_vector(m, inst, src, exec);
         }
+        // `x * 2^e` rounds once, as the product with the float 2^e does when that is a
+        // normal number: the exponent a constant in [-126, 127] in every lane (the int to
+        // float conversion expansion scales by a shift count LLVM often folds).
+        if m == "v_ldexp_f32" && self.ieee_f32 {
+            let scales: Option<Vec<u32>> = (0..self.shape.wave_size)
+                .map(|l| {
+                    let e = src.read_lane(&ops[2], l).as_const()? as u32 as i32;
+                    (-126..=127).contains(&e).then(|| 2f32.powi(e).to_bits())
+                })
+                .collect();
+            if let Some(scales) = scales {
+                let vals: Vec<Term> = (0..self.shape.wave_size)
+                    .map(|l| {
+                        let x = src.read_float(&ops[1], l, 32);
+                        let k = Term::constant(u64::from(scales[l as usize]), 32);
+                        Term::float(float::FOp::Mul, vec![x, k])
+                    })
+                    .collect();
+                if let Some((r, _)) = lanes_of(&ops[0]) {
+                    self.write_lanes(r, vals, exec);
+                }
+                return Effect::None;
+            }
+        }
         // Exact float terms where the kernel's float mode is the one they model.
         if let Some(fop) = self.f32_op_of(m) {
             let order: Vec<usize> = match m {

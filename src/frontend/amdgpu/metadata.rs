@@ -37,8 +37,6 @@ struct RawArg {
     value_kind: String,
     #[serde(rename = ".name")]
     name: Option<String>,
-    #[serde(rename = ".is_restrict", default)]
-    is_restrict: bool,
     #[serde(rename = ".actual_access")]
     actual_access: Option<String>,
 }
@@ -105,12 +103,13 @@ pub fn parse_yaml(file: &Path, start_line: u32, yaml: &str) -> Result<Metadata> 
                     size: a.size,
                     value_kind: a.value_kind,
                     name: a.name,
-                    // `restrict` and never written through (LLVM found no store through it:
-                    // `.actual_access: read_only`; `const` alone does not forbid a store
-                    // through a cast): nothing writes the memory during the dispatch
-                    // (C11 6.7.3.1).
-                    read_only_restrict: a.is_restrict
-                        && a.actual_access.as_deref() == Some("read_only"),
+                    // `restrict` and never written through: LLVM emits `.actual_access`
+                    // only for `noalias` pointers (AMDGPUHSAMetadataStreamer), and
+                    // `read_only` when no store goes through it; `.is_restrict` is OpenCL's
+                    // type qualifier, absent in HIP. No other pointer may then write the
+                    // memory during the dispatch (C11 6.7.3.1, LLVM `noalias`), and `const`
+                    // alone would not forbid a store through a cast.
+                    read_only_restrict: a.actual_access.as_deref() == Some("read_only"),
                 })
                 .collect(),
         });

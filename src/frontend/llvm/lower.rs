@@ -236,8 +236,7 @@ struct Kernel<'a> {
     /// Explicit arguments: (offset, size, kind).
     kernarg: Vec<(u32, u32, &'static str)>,
     /// Offsets of pointer arguments that are `noalias readonly`: restrict and never
-    /// written through, as clang's metadata says with `.is_restrict` and
-    /// `.actual_access: read_only`.
+    /// written through, as clang's metadata says with `.actual_access: read_only`.
     read_only_restrict: BTreeSet<u32>,
 }
 
@@ -445,7 +444,6 @@ impl<'a> Kernel<'a> {
             meta.push(format!("        .size: {s}"));
             meta.push(format!("        .value_kind: {k}"));
             if k == "global_buffer" && ror.contains(&o) {
-                meta.push("        .is_restrict: true".into());
                 meta.push("        .actual_access: read_only".into());
             }
         };
