@@ -16,7 +16,7 @@
 //!   only: named barriers are meant to be met from different code).
 
 use crate::eval::{Input, Term};
-use crate::explore::WavePath;
+use crate::explore::{PathEnd, WavePath};
 use crate::kernel::Module;
 use crate::model::BarrierObject;
 
@@ -92,16 +92,30 @@ pub fn check(
                 .or_else(|| {
                     let alive = p.end_exec.eval(env).is_some_and(|x| x & m != 0);
                     match p.end {
-                        crate::explore::PathEnd::Finished { inst } if alive => Some(inst),
+                        PathEnd::Finished { inst } if alive => Some(inst),
                         _ => None,
                     }
                 });
-            let (what, after) = match later {
-                Some(l) => (
+            let stopped = match &p.end {
+                PathEnd::UnrollLimit { inst } | PathEnd::StepLimit { inst } => Some(*inst),
+                PathEnd::Unsupported { inst, .. } => Some(*inst),
+                _ => None,
+            };
+            let (what, after) = match (later, stopped) {
+                (Some(l), _) => (
                     format!("they skip it and continue at line {}", line(l)),
                     (p.wave, line(l), format!("lanes {} active again", lanes(m))),
                 ),
-                None => (
+                // A path cut at a limit: whether those lanes run again later is not known,
+                // but skipping the barrier is divergence either way.
+                (None, Some(s)) => (
+                    format!(
+                        "they skip it and are still off at line {}, where exploration stopped (a loop or step bound)",
+                        line(s)
+                    ),
+                    (p.wave, line(s), format!("lanes {} still off", lanes(m))),
+                ),
+                (None, None) => (
                     "they ended before it, and the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)".to_string(),
                     (p.wave, line(ev.inst), format!("lanes {} have ended", lanes(m))),
                 ),
@@ -156,7 +170,7 @@ pub fn check(
             if seq.len() < ref_seq.len() {
                 let k = seq.len();
                 let end = match paths[w].end {
-                    crate::explore::PathEnd::Finished { inst } => line(inst),
+                    PathEnd::Finished { inst } => line(inst),
                     _ => 0,
                 };
                 return Some(Divergence {

@@ -11,6 +11,7 @@ pub mod divergence;
 pub mod files;
 pub mod loops;
 pub mod model;
+mod prefix;
 
 use crate::eval::{Input, Term};
 use crate::explore::{Bounds, PathEnd, WavePath, explore_wave_with};
@@ -689,6 +690,33 @@ pub(crate) fn check_scenarios(
         // The next scenario behaves differently (asserted only now: the divergence search
         // above asks for argument values inside this scenario).
         solver.assert(scenario.not());
+    }
+    // Masked lanes at a barrier on paths no scenario used.
+    if report.findings.is_empty() && !opts.allow_divergence && std::time::Instant::now() < deadline
+    {
+        let checked: Vec<BTreeSet<usize>> = choices
+            .iter()
+            .map(|ps| ps.iter().map(|(i, _)| *i).collect())
+            .collect();
+        match prefix::masked_lanes(module, kernel, (explored, entry), &checked, deadline) {
+            Ok(found) => {
+                for r in found.not_reported {
+                    if !inconclusive.contains(&r) {
+                        inconclusive.push(r);
+                    }
+                }
+                if let Some(f) = found.finding {
+                    report.findings.push(f);
+                    annotate_divergence(report, module);
+                }
+            }
+            Err(Undecided::Internal(e)) => return Err(e),
+            Err(Undecided::Solver(r)) => {
+                if !inconclusive.contains(&r) {
+                    inconclusive.push(r);
+                }
+            }
+        }
     }
     Ok(Outcome {
         cut_loops,

@@ -1,0 +1,108 @@
+//! Barrier divergence on one wave's path prefix.
+//!
+//! A barrier that runs with lanes of the launch masked off is divergence by the source
+//! languages' rule whatever the other waves do (`divergence`), so it needs no scenario of the
+//! whole workgroup: a model of the one path's condition is enough. Scenarios use only paths
+//! that ran to their end, one per wave; this finds masked lanes on the paths they cannot use
+//! (cut at `--unroll` or another limit: the prefix up to the cut is still an execution), and
+//! on every path when some wave has no path that ran to its end, so no scenario exists.
+
+use super::{
+    Finding, Undecided, conj, divergence, divergence_finding, memory_consistency, millis_left,
+    replays, unmodelled_dependence, witness_of,
+};
+use crate::eval::Input;
+use crate::explore::WaveExploration;
+use crate::kernel::{Kernel, Module};
+
+use crate::smt::terms::Terms;
+use std::collections::BTreeSet;
+use z3::ast::{BV, Bool};
+use z3::{SatResult, Solver};
+
+/// What the prefix search found: a replayed finding, and why some candidates were not
+/// reported (they depend on unmodelled results).
+pub(super) struct PrefixSearch {
+    pub finding: Option<Finding>,
+    pub not_reported: Vec<String>,
+}
+
+/// Searches the paths of each wave outside `checked[w]` (all of them when `checked` leaves
+/// some wave without a path) for inputs under which a barrier runs with lanes of `entry[w]`
+/// off. A candidate is confirmed by bverify's own evaluation and replay, never taken from
+/// the solver alone.
+pub(super) fn masked_lanes(
+    module: &Module,
+    kernel: &Kernel,
+    (explored, entry): (&[WaveExploration], &[u64]),
+    checked: &[BTreeSet<usize>],
+    deadline: std::time::Instant,
+) -> Result<PrefixSearch, Undecided> {
+    let every_path = checked.iter().any(BTreeSet::is_empty);
+    let solver = Solver::new();
+    let mut terms = Terms::new();
+    let mut out = PrefixSearch {
+        finding: None,
+        not_reported: Vec::new(),
+    };
+    for (w, e) in explored.iter().enumerate() {
+        for (i, p) in e.paths.iter().enumerate() {
+            if !every_path && checked[w].contains(&i) {
+                continue;
+            }
+            let masks: Vec<BV> = divergence::skipped_lanes(p, entry[w])
+                .into_iter()
+                .filter(|(_, t)| t.as_const() != Some(0))
+                .map(|(_, t)| terms.bv(&t))
+                .collect();
+            if masks.is_empty() {
+                continue;
+            }
+            if std::time::Instant::now() > deadline {
+                return Ok(out);
+            }
+            let mut params = z3::Params::new();
+            params.set_u32("timeout", millis_left(deadline));
+            solver.set_params(&params);
+            solver.push();
+            solver.assert(conj(&mut terms, &p.cond));
+            let any: Vec<Bool> = masks
+                .iter()
+                .map(|m| m.eq(BV::from_u64(0, m.get_size())).not())
+                .collect();
+            solver.assert(Bool::or(&any));
+            memory_consistency(&solver, &mut terms);
+            let answer = solver.check();
+            let model = solver.get_model();
+            solver.pop(1);
+            let model = match (answer, model) {
+                (SatResult::Sat, Some(m)) => m,
+                (SatResult::Unsat, _) => continue,
+                _ => {
+                    return Err(Undecided::Solver(format!(
+                        "the search for inputs that mask lanes off at a barrier of wave {} gave up ({})",
+                        p.wave,
+                        solver.get_reason_unknown().unwrap_or_default()
+                    )));
+                }
+            };
+            let values = terms.values(&model);
+            let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+            let Some(d) = divergence::check(module, &[p], &entry[w..=w], &[Vec::new()], &env)
+            else {
+                continue;
+            };
+            if let Some(names) = unmodelled_dependence(&[p], &explored[w..=w]) {
+                out.not_reported.push(format!(
+                    "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"
+                ));
+                continue;
+            }
+            replays(&[p], &env).map_err(Undecided::Internal)?;
+            let witness = witness_of(kernel, &values, &[p], &env);
+            out.finding = Some(divergence_finding(d, witness));
+            return Ok(out);
+        }
+    }
+    Ok(out)
+}
