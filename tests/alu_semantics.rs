@@ -819,3 +819,31 @@ fn sdwa_selects_bytes_and_words_of_the_sources() {
     // A partial destination is not modelled: the value is unknown, never a guess.
     assert!(w.read_lane(&v(7), 0).as_const().is_none());
 }
+
+/// A branch side that holds `x == k` for a value fixed for the launch makes `x` the constant
+/// in every register (a switch's other cases then fold); a value private to the wave keeps
+/// its symbol.
+#[test]
+fn an_assumed_equality_with_a_constant_fixes_launch_values() {
+    let body = "\ts_load_b32 s4, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\ts_and_b32 s5, s4, 7\n\
+                \ts_mul_i32 s6, s5, 86\n\tv_mov_b32 v1, s5\n\ts_load_b32 s7, s[10:11], 0x0\n\
+                \ts_waitcnt lgkmcnt(0)\n\ts_and_b32 s8, s7, 7\n";
+    let mut w = run("gfx1200", 32, body);
+    let a7 = w.read_scalar(&s(5), 32);
+    assert!(a7.as_const().is_none());
+    let mut taken = w.clone();
+    taken.assume(&a7.eq(&Term::constant(3, 32)));
+    assert_eq!(sgpr(&mut taken, 6), 3 * 86);
+    assert_eq!(lane(&mut taken, 1, 9), 3);
+    // The other side learns nothing it can substitute.
+    let mut other = w.clone();
+    other.assume(&a7.eq(&Term::constant(3, 32)).not());
+    assert!(other.read_scalar(&s(6), 32).as_const().is_none());
+    // A load from an address the wave made up is its own value, not a launch value: the
+    // symbol stays (loop summaries relate such values from one iteration to the next).
+    let mine = w.read_scalar(&s(8), 32);
+    assert!(mine.as_const().is_none());
+    let mut t = w.clone();
+    t.assume(&mine.eq(&Term::constant(1, 32)));
+    assert!(t.read_scalar(&s(8), 32).as_const().is_none());
+}

@@ -24,7 +24,7 @@ fn exec_masks_at_barriers_match_the_source() {
             e.file
         );
         let kernel = &module.kernels[0];
-        if e.exec_symbolic.is_some() {
+        if e.exec_symbolic.is_some() || e.exec_unchecked.is_some() {
             continue;
         }
         let req = LaunchRequest {

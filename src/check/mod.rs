@@ -463,6 +463,20 @@ pub(crate) fn check_scenarios(
     } = sort_paths(module, explored, opts, &mut terms, &|c| {
         feasible(&solver, c)
     });
+    // A barrier some lanes of a wave skip, whatever the inputs: one path's condition
+    // decides it, far cheaper than the first scenario over every wave's paths.
+    let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
+    if !opts.allow_divergence {
+        let scope = prefix::Scope::ConstantMasks;
+        let found = prefix::masked_lanes(module, kernel, (explored, entry), scope, deadline);
+        if take_prefix(found, report, &mut inconclusive, module)? {
+            return Ok(Outcome {
+                cut_loops,
+                cut_headers,
+                inconclusive,
+            });
+        }
+    }
     // Exactly one checkable path per wave, consistent with the path conditions: a path index
     // per wave (pairwise exclusion would be quadratic in the paths).
     let sel: Vec<Vec<Bool>> = choices
@@ -505,7 +519,6 @@ pub(crate) fn check_scenarios(
         "path choices encoded"
     );
     let cfg = model_config(module, launch_waves);
-    let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     loop {
         if std::time::Instant::now() > deadline {
             inconclusive.push(format!(
@@ -698,31 +711,46 @@ pub(crate) fn check_scenarios(
             .iter()
             .map(|ps| ps.iter().map(|(i, _)| *i).collect())
             .collect();
-        match prefix::masked_lanes(module, kernel, (explored, entry), &checked, deadline) {
-            Ok(found) => {
-                for r in found.not_reported {
-                    if !inconclusive.contains(&r) {
-                        inconclusive.push(r);
-                    }
-                }
-                if let Some(f) = found.finding {
-                    report.findings.push(f);
-                    annotate_divergence(report, module);
-                }
-            }
-            Err(Undecided::Internal(e)) => return Err(e),
-            Err(Undecided::Solver(r)) => {
-                if !inconclusive.contains(&r) {
-                    inconclusive.push(r);
-                }
-            }
-        }
+        let scope = prefix::Scope::Unchecked(&checked);
+        let found = prefix::masked_lanes(module, kernel, (explored, entry), scope, deadline);
+        take_prefix(found, report, &mut inconclusive, module)?;
     }
     Ok(Outcome {
         cut_loops,
         cut_headers,
         inconclusive,
     })
+}
+
+/// Adds what a prefix search found to `report` (a finding) and `inconclusive` (candidates
+/// not reported, a solver that gave up); whether it found a violation.
+fn take_prefix(
+    found: Result<prefix::PrefixSearch, Undecided>,
+    report: &mut KernelReport,
+    inconclusive: &mut Vec<String>,
+    module: &Module,
+) -> Result<bool, String> {
+    let mut add = |r: String| {
+        if !inconclusive.contains(&r) {
+            inconclusive.push(r);
+        }
+    };
+    match found {
+        Ok(found) => {
+            found.not_reported.into_iter().for_each(&mut add);
+            let Some(f) = found.finding else {
+                return Ok(false);
+            };
+            report.findings.push(f);
+            annotate_divergence(report, module);
+            Ok(true)
+        }
+        Err(Undecided::Internal(e)) => Err(e),
+        Err(Undecided::Solver(r)) => {
+            add(r);
+            Ok(false)
+        }
+    }
 }
 
 /// Memory read as one value per address (scalar loads, const restrict memory) gives equal

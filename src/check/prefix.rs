@@ -27,18 +27,33 @@ pub(super) struct PrefixSearch {
     pub not_reported: Vec<String>,
 }
 
-/// Searches the paths of each wave outside `checked[w]` (all of them when `checked` leaves
-/// some wave without a path) for inputs under which a barrier runs with lanes of `entry[w]`
-/// off. A candidate is confirmed by bverify's own evaluation and replay, never taken from
-/// the solver alone.
+/// Which paths and masks [`masked_lanes`] searches.
+pub(super) enum Scope<'a> {
+    /// Every path, but only barriers whose masked lanes are a nonzero constant: no search
+    /// for inputs beyond the path's own condition, so it is cheap enough to go first.
+    ConstantMasks,
+    /// The paths of each wave outside `checked[w]` (every path when that leaves some wave
+    /// without one), with any mask.
+    Unchecked(&'a [BTreeSet<usize>]),
+}
+
+/// Searches the paths `scope` names for inputs under which a barrier runs with lanes of
+/// `entry[w]` off. A candidate is confirmed by bverify's own evaluation and replay, never
+/// taken from the solver alone.
 pub(super) fn masked_lanes(
     module: &Module,
     kernel: &Kernel,
     (explored, entry): (&[WaveExploration], &[u64]),
-    checked: &[BTreeSet<usize>],
+    scope: Scope,
     deadline: std::time::Instant,
 ) -> Result<PrefixSearch, Undecided> {
-    let every_path = checked.iter().any(BTreeSet::is_empty);
+    let skip = |w: usize, i: usize| match &scope {
+        Scope::ConstantMasks => false,
+        Scope::Unchecked(checked) => {
+            !checked.iter().any(BTreeSet::is_empty) && checked[w].contains(&i)
+        }
+    };
+    let constant_only = matches!(scope, Scope::ConstantMasks);
     let solver = Solver::new();
     let mut terms = Terms::new();
     let mut out = PrefixSearch {
@@ -47,12 +62,15 @@ pub(super) fn masked_lanes(
     };
     for (w, e) in explored.iter().enumerate() {
         for (i, p) in e.paths.iter().enumerate() {
-            if !every_path && checked[w].contains(&i) {
+            if skip(w, i) {
                 continue;
             }
             let masks: Vec<BV> = divergence::skipped_lanes(p, entry[w])
                 .into_iter()
-                .filter(|(_, t)| t.as_const() != Some(0))
+                .filter(|(_, t)| match t.as_const() {
+                    Some(m) => m != 0,
+                    None => !constant_only,
+                })
                 .map(|(_, t)| terms.bv(&t))
                 .collect();
             if masks.is_empty() {

@@ -179,6 +179,23 @@ fn base_mnemonic(m: &str) -> String {
     }
 }
 
+/// Whether `t` reads only values fixed for the whole launch: kernel arguments, workgroup
+/// ids, hardware pointers and symbol addresses, and pure functions or memory reads of them.
+fn launch_invariant(t: &Term) -> bool {
+    let mut ins = Vec::new();
+    t.inputs(&mut ins);
+    ins.iter().all(|i| match i {
+        Input::KernArg { .. }
+        | Input::WorkgroupId(_)
+        | Input::Pointer { .. }
+        | Input::SymAddr { .. } => true,
+        Input::Pure { id } => {
+            Term::pure_key(*id).is_some_and(|(_, ops)| ops.iter().all(launch_invariant))
+        }
+        Input::Havoc { .. } | Input::Carried { .. } => false,
+    })
+}
+
 impl WaveState {
     /// The state at kernel entry for the wave `shape.wave`, per the kernel's ABI metadata.
     pub fn at_entry(meta: &KernelMeta, shape: LaunchShape) -> WaveState {
@@ -472,6 +489,25 @@ impl WaveState {
         if from.as_const().is_some() {
             return;
         }
+        self.replace(&from, &to);
+        // `x == k` holding also makes `x` the constant: a switch on `a & 7` then decides
+        // its other cases (and whatever else reads `a & 7`) by folding, not by the solver.
+        // Only for values fixed for the whole launch: a loop's carried values keep their
+        // symbols, which the loop summaries relate from one iteration to the next.
+        if to.as_const() == Some(1)
+            && let super::term::Node::App(Op::Eq, args) = from.node()
+        {
+            match (args[0].as_const(), args[1].as_const()) {
+                (None, Some(_)) if launch_invariant(&args[0]) => self.replace(&args[0], &args[1]),
+                (Some(_), None) if launch_invariant(&args[1]) => self.replace(&args[1], &args[0]),
+                _ => {}
+            }
+        }
+    }
+
+    /// Replaces the term `from` by `to` in every register, spill slot and SCC.
+    fn replace(&mut self, from: &Term, to: &Term) {
+        let (from, to) = (from.clone(), to.clone());
         let mut memo = HashMap::new();
         for v in self.sgpr.values_mut() {
             *v = v.subst(&from, &to, &mut memo);

@@ -143,13 +143,20 @@ impl Feasibility for PathSolver {
         if let Some(&may) = self.answers.get(&key) {
             return may;
         }
+        let t_sync = Instant::now();
         self.sync(cond);
+        tracing::trace!(
+            elapsed_us = t_sync.elapsed().as_micros() as u64,
+            "path condition asserted"
+        );
         let mut params = z3::Params::new();
         params.set_u32("timeout", ms);
         self.solver.set_params(&params);
         let side = self.terms.bool(c);
         self.queries += 1;
+        let t0 = Instant::now();
         let r = self.solver.check_assumptions(&[side]);
+        tracing::trace!(elapsed_us = t0.elapsed().as_micros() as u64, answer = ?r, depth = cond.len(), "branch side");
         // Only definite answers are kept: a timeout may be answered later, with more time.
         if r == SatResult::Unsat {
             self.pruned += 1;

@@ -18,6 +18,10 @@ pub struct Entry {
     /// `barrier_exec` is not checked for this entry.
     #[serde(default)]
     pub exec_symbolic: Option<String>,
+    /// Why the masks at the barriers are not listed (a kernel with more paths than one
+    /// exploration at the default bounds holds), so `barrier_exec` is not checked.
+    #[serde(default)]
+    pub exec_unchecked: Option<String>,
     /// Workgroups of at most this many threads get `safe` instead of `verdict`.
     #[serde(default)]
     pub safe_up_to_threads: Option<u32>,
