@@ -538,6 +538,67 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
 const IMPLIED_NODES: usize = 4000;
 const IMPLIED_ATOMS: usize = 12;
 
+/// Branch conditions smaller than this fork as they are (see [`split_on_small_domain`]).
+const SPLIT_MIN_NODES: usize = 64;
+
+/// A large branch condition (an EXEC mask built lane by lane) over a few-valued launch
+/// value `x` (`workgroup_id & 3`, `arg & 7`: [`Term::small_domain_split`]): instead of
+/// forking on the condition, one frame per feasible value of `x`, with `x` replaced by it in
+/// the registers, so the branch and the masks after it are constants. Forking on the mask
+/// instead leaves every later mask a choice over `x`, and the paths multiply with each
+/// branch on them. `None` when there is no such `x` or no value of it is feasible.
+fn split_on_small_domain(
+    f: &mut Frame,
+    cond: &Term,
+    inst: &crate::kernel::Inst,
+    target: usize,
+    feasibility: &mut dyn Feasibility,
+) -> Option<Vec<Frame>> {
+    if cond.as_const().is_some() {
+        return None;
+    }
+    let (x, values) = cond.small_domain_split(SPLIT_MIN_NODES, IMPLIED_NODES)?;
+    let mut feasible = Vec::new();
+    for v in values {
+        let eq = x.eq(&Term::constant(v, x.width()));
+        if assume(&f.cond, eq.clone()).is_some() && feasibility.may_hold(&f.cond, &eq) {
+            feasible.push(v);
+        }
+    }
+    // One feasible value: the path condition fixes `x` (`-O0` code reloads an argument in
+    // every iteration and masks it again), and the branch is as decided as a concrete one.
+    if feasible.len() > 1 {
+        f.symbolic += 1;
+    }
+    let mut frames = Vec::new();
+    for v in feasible {
+        let eq = x.eq(&Term::constant(v, x.width()));
+        let Some(with_v) = assume(&f.cond, eq.clone()) else {
+            continue;
+        };
+        let mut state = f.state.clone();
+        state.assume(&eq);
+        let side = branch_condition(&inst.mnemonic, &mut state);
+        for (holds, next) in [(side.clone(), target), (side.not(), f.pc + 1)] {
+            let Some(c) = assume(&with_v, holds.clone()) else {
+                continue;
+            };
+            let mut s = state.clone();
+            if holds.as_const().is_none() {
+                s.assume(&holds);
+            }
+            frames.push(Frame {
+                state: s,
+                pc: next,
+                cond: c,
+                entered: None,
+                ..f.clone()
+            });
+        }
+    }
+    (!frames.is_empty()).then_some(frames)
+}
+
 /// Adds `c` to a path condition; `None` if the path is then trivially infeasible.
 fn assume(cond: &[Term], c: Term) -> Option<Vec<Term>> {
     match c.as_const() {
@@ -708,6 +769,22 @@ fn run_path(
             Flow::CondJump(label) => {
                 let target = module.labels[label];
                 let cond = branch_condition(&inst.mnemonic, &mut f.state);
+                if !f.implied.contains(&cond)
+                    && !f.implied.contains(&cond.not())
+                    && let Some(frames) = split_on_small_domain(f, &cond, inst, target, feasibility)
+                {
+                    tracing::trace!(
+                        inst = pc,
+                        sides = frames.len(),
+                        "split on a few-valued launch value"
+                    );
+                    let mut frames = frames.into_iter();
+                    if let Some(first) = frames.next() {
+                        *f = first;
+                        forked.extend(frames);
+                        continue;
+                    }
+                }
                 let mut taken = assume(&f.cond, cond.clone());
                 let mut fall = assume(&f.cond, cond.not());
                 if f.implied.contains(&cond) {

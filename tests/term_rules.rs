@@ -401,3 +401,55 @@ fn two_widths_of_one_node_stay_apart() {
     assert_eq!(half.extract(8, 8).eval(&env), Some(0x12));
     assert_eq!(byte.zext(16).extract(8, 8).eval(&env), Some(0));
 }
+
+/// The few-valued launch value a branch is split on: each of its values must decide the
+/// condition, and a small condition splits only if that beats forking on it.
+#[test]
+fn small_domain_split_takes_values_that_decide_the_condition() {
+    let arg = Term::input(Input::KernArg { offset: 8 }, 32);
+    let x = arg.and(&Term::constant(3, 32));
+    let lane = Term::input(
+        Input::Havoc {
+            wave: 0,
+            id: 7,
+            why: "loaded value",
+        },
+        32,
+    );
+    // An EXEC-like condition: 32 per-lane tests on x; every value of x decides it.
+    let mut big = Term::constant(0, 32);
+    for l in 0..32u64 {
+        let bit = Term::op(Op::Ult, 1, vec![Term::constant(l % 5, 32), x.clone()]);
+        let one = Term::ite(&bit, &Term::constant(1 << l, 32), &Term::constant(0, 32));
+        big = big.or(&one);
+    }
+    let cond = big.nonzero();
+    let (t, values) = cond.small_domain_split(64, 4000).expect("split");
+    assert_eq!(t, x);
+    assert_eq!(values, vec![0, 1, 2, 3]);
+    // A lane value in it as well: no value of x alone decides it.
+    let mixed = big.or(&lane).nonzero();
+    assert!(mixed.small_domain_split(64, 4000).is_none());
+    // Small: `0 < x` splits (each value decides it); `x == 1` forks; `(a & 7) + (a & 3) < 4`
+    // is not decided by `a & 3` alone.
+    let lt = Term::op(Op::Slt, 1, vec![Term::constant(0, 32), x.clone()]);
+    assert_eq!(
+        lt.small_domain_split(64, 4000).map(|(_, v)| v.len()),
+        Some(4)
+    );
+    assert!(
+        x.eq(&Term::constant(1, 32))
+            .small_domain_split(64, 4000)
+            .is_none()
+    );
+    let sum = arg.and(&Term::constant(7, 32)).add(&x);
+    let lt4 = Term::op(Op::Ult, 1, vec![sum, Term::constant(4, 32)]);
+    assert!(lt4.small_domain_split(64, 4000).is_none());
+    // A value private to the wave is never split on.
+    let own = Term::op(
+        Op::Slt,
+        1,
+        vec![Term::constant(0, 32), lane.and(&Term::constant(3, 32))],
+    );
+    assert!(own.small_domain_split(64, 4000).is_none());
+}

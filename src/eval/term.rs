@@ -689,6 +689,97 @@ impl Term {
         t
     }
 
+    /// Whether this reads only values fixed for the whole launch: kernel arguments,
+    /// workgroup ids, hardware pointers and symbol addresses, and pure functions or memory
+    /// reads of them.
+    pub fn launch_invariant(&self) -> bool {
+        let mut ins = Vec::new();
+        self.inputs(&mut ins);
+        ins.iter().all(|i| match i {
+            Input::KernArg { .. }
+            | Input::WorkgroupId(_)
+            | Input::Pointer { .. }
+            | Input::SymAddr { .. } => true,
+            Input::Pure { id } => {
+                Term::pure_key(*id).is_some_and(|(_, ops)| ops.iter().all(Term::launch_invariant))
+            }
+            Input::Havoc { .. } | Input::Carried { .. } => false,
+        })
+    }
+
+    /// A few-valued launch value this condition reads: the subterm `a & m` (or `m & a`)
+    /// with `a` fixed for the launch and `m` of 2 or 3 bits that occurs most often, with
+    /// its possible values, if each value decides the condition. Conditions of at most
+    /// `min_nodes` nodes qualify only with at most four values and if they are not `x == k`;
+    /// more than `max_nodes` nodes are not searched.
+    pub fn small_domain_split(
+        &self,
+        min_nodes: usize,
+        max_nodes: usize,
+    ) -> Option<(Term, Vec<u64>)> {
+        let mut seen = std::collections::HashSet::new();
+        let mut found: Vec<(Term, u64, usize)> = Vec::new();
+        let mut stack = vec![self.clone()];
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t.id()) {
+                continue;
+            }
+            if seen.len() > max_nodes {
+                return None;
+            }
+            let Node::App(op, args) = &*t.node else {
+                continue;
+            };
+            if *op == Op::And
+                && args.len() == 2
+                && let Some((a, m)) = match (args[0].as_const(), args[1].as_const()) {
+                    (None, Some(m)) => Some((&args[0], m)),
+                    (Some(m), None) => Some((&args[1], m)),
+                    _ => None,
+                }
+                && (2..=3).contains(&m.count_ones())
+                && a.launch_invariant()
+            {
+                match found.iter_mut().find(|(x, ..)| *x == t) {
+                    Some(e) => e.2 += 1,
+                    None => found.push((t.clone(), m, 1)),
+                }
+            }
+            stack.extend(args.iter().cloned());
+        }
+        // The most frequent; ties to the first met, so the choice is deterministic.
+        let (x, m, _) = found.into_iter().rev().max_by_key(|(_, _, n)| *n)?;
+        let bits: Vec<u32> = (0..64).filter(|b| m >> b & 1 == 1).collect();
+        let values: Vec<u64> = (0..1u64 << bits.len())
+            .map(|k| {
+                bits.iter()
+                    .enumerate()
+                    .filter(|(j, _)| k >> j & 1 == 1)
+                    .map(|(_, b)| 1u64 << b)
+                    .sum()
+            })
+            .collect();
+        // Split only where every value of `x` decides the condition; a small condition also
+        // needs at most four values and not to be `x == k` (whose two sides already fix or
+        // exclude one value).
+        let decided = values.iter().all(|&v| {
+            let k = Term::constant(v, x.width);
+            self.subst(&x, &k, &mut HashMap::new()).as_const().is_some()
+        });
+        if !decided {
+            return None;
+        }
+        if seen.len() <= min_nodes {
+            let is_eq = |t: &Term| matches!(&*t.node, Node::App(Op::Eq, a) if a.contains(&x));
+            let eq_form =
+                is_eq(self) || matches!(&*self.node, Node::App(Op::Not, a) if is_eq(&a[0]));
+            if m.count_ones() > 2 || eq_form {
+                return None;
+            }
+        }
+        Some((x, values))
+    }
+
     /// Literals this 1-bit condition implies, found by case split: an atom `a` of it (the
     /// condition of an `ite`, or a 1-bit compare or input) such that the condition with `a`
     /// false folds to false gives `a`; with `a` true, `!a`. A branch on "EXEC is zero" under

@@ -179,23 +179,6 @@ fn base_mnemonic(m: &str) -> String {
     }
 }
 
-/// Whether `t` reads only values fixed for the whole launch: kernel arguments, workgroup
-/// ids, hardware pointers and symbol addresses, and pure functions or memory reads of them.
-fn launch_invariant(t: &Term) -> bool {
-    let mut ins = Vec::new();
-    t.inputs(&mut ins);
-    ins.iter().all(|i| match i {
-        Input::KernArg { .. }
-        | Input::WorkgroupId(_)
-        | Input::Pointer { .. }
-        | Input::SymAddr { .. } => true,
-        Input::Pure { id } => {
-            Term::pure_key(*id).is_some_and(|(_, ops)| ops.iter().all(launch_invariant))
-        }
-        Input::Havoc { .. } | Input::Carried { .. } => false,
-    })
-}
-
 impl WaveState {
     /// The state at kernel entry for the wave `shape.wave`, per the kernel's ABI metadata.
     pub fn at_entry(meta: &KernelMeta, shape: LaunchShape) -> WaveState {
@@ -498,8 +481,8 @@ impl WaveState {
             && let super::term::Node::App(Op::Eq, args) = from.node()
         {
             match (args[0].as_const(), args[1].as_const()) {
-                (None, Some(_)) if launch_invariant(&args[0]) => self.replace(&args[0], &args[1]),
-                (Some(_), None) if launch_invariant(&args[1]) => self.replace(&args[1], &args[0]),
+                (None, Some(_)) if args[0].launch_invariant() => self.replace(&args[0], &args[1]),
+                (Some(_), None) if args[1].launch_invariant() => self.replace(&args[1], &args[0]),
                 _ => {}
             }
         }
