@@ -342,3 +342,28 @@ fn a_witness_names_the_memory_values_the_run_depends_on() {
         .stdout(predicate::str::contains("(dispatch memory) = "))
         .stdout(predicate::str::contains("wave 1: loaded value #"));
 }
+
+#[test]
+fn lanes_masked_off_in_the_first_wave_end_the_search_there() {
+    // Lanes 32-63 of wave 0 skip the barrier: no other wave is needed to show it.
+    bverify()
+        .args([&corpus("divergent_tid32.gfx942.s"), "--waves", "8"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("wave 0 runs `s_barrier`"))
+        .stdout(predicate::str::contains("lanes 32-63 masked off"))
+        .stdout(predicate::str::contains(
+            "found in wave 0's paths alone; later waves were not explored",
+        ));
+    // With divergence allowed nothing stops early: the hardware model needs every wave.
+    bverify()
+        .args([
+            &corpus("divergent_tid32.gfx942.s"),
+            "--waves",
+            "8",
+            "--allow",
+            "divergence",
+        ])
+        .assert()
+        .stdout(predicate::str::contains("later waves were not explored").not());
+}

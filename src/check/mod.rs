@@ -217,7 +217,23 @@ pub fn check_kernel(
         ..bounds.clone()
     };
     let probe_start = std::time::Instant::now();
-    let probe = explore_all(module, kernel, &launch, &probe_bounds, deadline);
+    let watch = (!opts.allow_divergence).then_some(entry.as_slice());
+    let (probe, early) = probe_waves(module, kernel, &launch, &probe_bounds, deadline, watch)?;
+    if let Some((wave, finding)) = early {
+        note_assumptions(&mut report, &probe);
+        let cut = if cut_headers(&probe).is_empty() {
+            ""
+        } else {
+            " (loops whose trip depends on inputs run once)"
+        };
+        report.bounds.push(format!(
+            "found in wave {wave}'s paths alone{cut}; later waves were not explored"
+        ));
+        report.findings.push(finding);
+        annotate_divergence(&mut report, module);
+        report.verdict = Verdict::Violation;
+        return Ok(report);
+    }
     let probe_time = probe_start.elapsed();
     let symbolic = cut_headers(&probe);
     let explored = if symbolic.is_empty() {
@@ -415,6 +431,48 @@ pub(crate) fn explore_all(
             ex
         })
         .collect()
+}
+
+/// The probe exploration, wave by wave. With `watch` (each wave's EXEC at the entry, when
+/// divergence is checked), each wave's paths are searched for a barrier with lanes masked
+/// off as soon as the wave is explored ([`prefix::masked_lanes`]): that needs no other
+/// wave, so a kernel whose first waves diverge is not explored further. The wave and the
+/// replayed finding, if one was found.
+type Early = Option<(u32, Finding)>;
+fn probe_waves(
+    module: &Module,
+    kernel: &Kernel,
+    launch: &Launch,
+    bounds: &Bounds,
+    deadline: std::time::Instant,
+    watch: Option<&[u64]>,
+) -> Result<(Vec<crate::explore::WaveExploration>, Early), String> {
+    let mut explored = Vec::new();
+    for w in 0..launch.waves {
+        let mut paths = crate::smt::paths::PathSolver::new(Some(deadline));
+        explored.push(explore_wave_with(
+            module,
+            kernel,
+            launch.shape(w),
+            bounds,
+            &mut paths,
+        ));
+        let Some(entry) = watch else { continue };
+        let i = w as usize;
+        let scope = prefix::Scope::ConstantMasks;
+        let one = (&explored[i..=i], &entry[i..=i]);
+        match prefix::masked_lanes(module, kernel, one, scope, deadline) {
+            Ok(found) => {
+                if let Some(f) = found.finding {
+                    return Ok((explored, Some((w, f))));
+                }
+            }
+            // Found again, and reported, by the full check.
+            Err(Undecided::Solver(_)) => {}
+            Err(Undecided::Internal(e)) => return Err(e),
+        }
+    }
+    Ok((explored, None))
 }
 
 /// Checks every scenario of the explored paths (`entry`: each wave's EXEC at the kernel
