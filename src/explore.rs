@@ -13,8 +13,8 @@
 use crate::encodings::InstClass;
 use crate::eval::{Effect, Input, LaunchShape, Loc, Term, WaveState};
 use crate::kernel::{Flow, Kernel, Module, Operand};
+use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// Exploration bounds.
 #[derive(Clone, Debug)]
@@ -323,7 +323,7 @@ pub fn explore_wave_with(
         cond: Vec::new(),
         events: Vec::new(),
         calls: Vec::new(),
-        loops: HashMap::new(),
+        loops: HashMap::default(),
         symbolic: 0,
         implied: Vec::new(),
         last: None,
@@ -429,7 +429,7 @@ struct Worklist<'m> {
     frames: std::collections::BTreeMap<(usize, u64), Frame>,
     seq: u64,
     /// Block starts a jump can reach: where paths may meet again.
-    joins: std::collections::HashSet<usize>,
+    joins: rustc_hash::FxHashSet<usize>,
 }
 
 impl<'m> Worklist<'m> {
@@ -623,7 +623,7 @@ fn run_path(
     bounds: &Bounds,
     log: &mut Log,
     feasibility: &mut dyn Feasibility,
-    joins: &std::collections::HashSet<usize>,
+    joins: &rustc_hash::FxHashSet<usize>,
 ) -> Option<PathEnd> {
     let mut resumed = true;
     loop {

@@ -5,8 +5,8 @@
 //! workgroup id, a symbol address) or an operation on terms. Operations on constants fold
 //! immediately, so fully concrete execution never builds trees.
 
+use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
-use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -399,7 +399,7 @@ impl Term {
             vals: &mut Vec<u64>,
         ) -> Option<Term> {
             let Some((&(i, b), rest)) = bits.split_first() else {
-                let mut memo = std::collections::HashMap::new();
+                let mut memo = HashMap::default();
                 let a: Option<Vec<u64>> = args
                     .iter()
                     .map(|t| t.eval_cut(cut, vals, &mut memo))
@@ -444,7 +444,7 @@ impl Term {
         &self,
         cut: &[Term],
         vals: &[u64],
-        memo: &mut std::collections::HashMap<usize, Option<u64>>,
+        memo: &mut HashMap<usize, Option<u64>>,
     ) -> Option<u64> {
         if let Some(i) = cut.iter().position(|c| c == self) {
             return Some(vals[i]);
@@ -717,7 +717,7 @@ impl Term {
         min_nodes: usize,
         max_nodes: usize,
     ) -> Option<(Term, Vec<u64>)> {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = rustc_hash::FxHashSet::default();
         let mut found: Vec<(Term, u64, usize)> = Vec::new();
         let mut stack = vec![self.clone()];
         while let Some(t) = stack.pop() {
@@ -764,7 +764,9 @@ impl Term {
         // exclude one value).
         let decided = values.iter().all(|&v| {
             let k = Term::constant(v, x.width);
-            self.subst(&x, &k, &mut HashMap::new()).as_const().is_some()
+            self.subst(&x, &k, &mut HashMap::default())
+                .as_const()
+                .is_some()
         });
         if !decided {
             return None;
@@ -789,7 +791,7 @@ impl Term {
     pub fn implied_literals(&self, max_nodes: usize, max_atoms: usize) -> Vec<Term> {
         fn walk(
             t: &Term,
-            seen: &mut std::collections::HashSet<usize>,
+            seen: &mut rustc_hash::FxHashSet<usize>,
             atoms: &mut Vec<Term>,
             max_nodes: usize,
         ) -> bool {
@@ -836,7 +838,7 @@ impl Term {
                 continue;
             }
             let folds_false = |v: bool| {
-                self.subst(&a, &Term::bool(v), &mut HashMap::new())
+                self.subst(&a, &Term::bool(v), &mut HashMap::default())
                     .as_const()
                     == Some(0)
             };
@@ -1021,13 +1023,13 @@ impl Term {
 
     /// Evaluates under an assignment of inputs; `None` if an input is unassigned.
     pub fn eval(&self, env: &dyn Fn(&Input) -> Option<u64>) -> Option<u64> {
-        self.eval_memo(env, &mut std::collections::HashMap::new())
+        self.eval_memo(env, &mut HashMap::default())
     }
 
     fn eval_memo(
         &self,
         env: &dyn Fn(&Input) -> Option<u64>,
-        memo: &mut std::collections::HashMap<usize, Option<u64>>,
+        memo: &mut HashMap<usize, Option<u64>>,
     ) -> Option<u64> {
         if let Some(v) = memo.get(&self.id()) {
             return *v;
@@ -1046,11 +1048,11 @@ impl Term {
 
     /// Every input this term depends on.
     pub fn inputs(&self, out: &mut Vec<Input>) {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = rustc_hash::FxHashSet::default();
         self.inputs_once(out, &mut seen);
     }
 
-    fn inputs_once(&self, out: &mut Vec<Input>, seen: &mut std::collections::HashSet<usize>) {
+    fn inputs_once(&self, out: &mut Vec<Input>, seen: &mut rustc_hash::FxHashSet<usize>) {
         if !seen.insert(self.id()) {
             return;
         }

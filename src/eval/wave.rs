@@ -4,7 +4,7 @@
 use super::float;
 use super::term::{Input, Op, Term, mask};
 use crate::kernel::{Inst, KernelMeta, Operand, Special};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 const VCC_LO: u16 = 106;
@@ -106,7 +106,7 @@ fn if_active(t: &Term, bit: &Term) -> Term {
     if bit.as_const().is_some() {
         return t.clone();
     }
-    t.subst(bit, &Term::bool(true), &mut HashMap::new())
+    t.subst(bit, &Term::bool(true), &mut HashMap::default())
 }
 
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
@@ -184,13 +184,13 @@ impl WaveState {
     pub fn at_entry(meta: &KernelMeta, shape: LaunchShape) -> WaveState {
         let mut w = WaveState {
             shape,
-            sgpr: HashMap::new(),
-            vgpr: HashMap::new(),
+            sgpr: HashMap::default(),
+            vgpr: HashMap::default(),
             scc: Term::bool(false),
             next_havoc: 0,
             launch_bytes: Default::default(),
             lane_bits: None,
-            scratch: HashMap::new(),
+            scratch: HashMap::default(),
             ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
             may_see_writes: false,
@@ -491,7 +491,7 @@ impl WaveState {
     /// Replaces the term `from` by `to` in every register, spill slot and SCC.
     fn replace(&mut self, from: &Term, to: &Term) {
         let (from, to) = (from.clone(), to.clone());
-        let mut memo = HashMap::new();
+        let mut memo = HashMap::default();
         for v in self.sgpr.values_mut() {
             *v = v.subst(&from, &to, &mut memo);
         }
@@ -748,7 +748,7 @@ impl WaveState {
                 let i = match memos.iter().position(|(b, _)| b == bit) {
                     Some(i) => i,
                     None => {
-                        memos.push((bit.clone(), HashMap::new()));
+                        memos.push((bit.clone(), HashMap::default()));
                         memos.len() - 1
                     }
                 };
@@ -2298,7 +2298,7 @@ impl WaveState {
             );
             let address = Term::concat32(&lo, &hi);
             let c = address
-                .subst(&base, &zero, &mut HashMap::new())
+                .subst(&base, &zero, &mut HashMap::default())
                 .as_const()?;
             // The address must be that constant plus the base, as the evaluator builds it.
             let expect = Term::constant(c, 64).add(&base);

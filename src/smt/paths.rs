@@ -8,7 +8,7 @@ use crate::eval::term::Node;
 use crate::eval::{Input, Term};
 use crate::explore::Feasibility;
 use crate::smt::terms::Terms;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::time::{Duration, Instant};
 use z3::{SatResult, Solver};
 
@@ -49,12 +49,8 @@ fn small_inputs(t: &Term) -> Option<Vec<Input>> {
         }
     }
     let mut out = Vec::new();
-    let mut seen = HashSet::new();
-    let max_nodes: usize = std::env::var("BV_MAX_NODES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(MAX_NODES);
-    (walk(t, &mut seen, &mut out) && (seen.len() <= max_nodes || out.len() <= FEW_INPUTS))
+    let mut seen = HashSet::default();
+    (walk(t, &mut seen, &mut out) && (seen.len() <= MAX_NODES || out.len() <= FEW_INPUTS))
         .then_some(out)
 }
 
@@ -83,8 +79,8 @@ impl PathSolver {
             terms: Terms::new(),
             asserted: Vec::new(),
             deadline,
-            inputs: HashMap::new(),
-            answers: HashMap::new(),
+            inputs: HashMap::default(),
+            answers: HashMap::default(),
             queries: 0,
             pruned: 0,
         }

@@ -2,7 +2,7 @@
 
 use crate::eval::term::{Node, Op};
 use crate::eval::{Input, Term};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use z3::ast::{BV, Bool};
 
 /// Converts terms, sharing one Z3 constant per input and memoising shared sub-terms.
