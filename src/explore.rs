@@ -558,11 +558,14 @@ fn split_on_small_domain(
         return None;
     }
     let (x, values) = cond.small_domain_split(SPLIT_MIN_NODES, IMPLIED_NODES)?;
+    // (x == v, the path condition with it) for each value the path allows.
     let mut feasible = Vec::new();
     for v in values {
         let eq = x.eq(&Term::constant(v, x.width()));
-        if assume(&f.cond, eq.clone()).is_some() && feasibility.may_hold(&f.cond, &eq) {
-            feasible.push(v);
+        if let Some(with_v) = assume(&f.cond, eq.clone())
+            && feasibility.may_hold(&f.cond, &eq)
+        {
+            feasible.push((eq, with_v));
         }
     }
     // One feasible value: the path condition fixes `x` (`-O0` code reloads an argument in
@@ -571,11 +574,7 @@ fn split_on_small_domain(
         f.symbolic += 1;
     }
     let mut frames = Vec::new();
-    for v in feasible {
-        let eq = x.eq(&Term::constant(v, x.width()));
-        let Some(with_v) = assume(&f.cond, eq.clone()) else {
-            continue;
-        };
+    for (eq, with_v) in feasible {
         let mut state = f.state.clone();
         state.assume(&eq);
         let side = branch_condition(&inst.mnemonic, &mut state);

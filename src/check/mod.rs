@@ -419,18 +419,28 @@ pub(crate) fn explore_all(
     deadline: std::time::Instant,
 ) -> Vec<crate::explore::WaveExploration> {
     (0..launch.waves)
-        .map(|w| {
-            let mut paths = crate::smt::paths::PathSolver::new(Some(deadline));
-            let ex = explore_wave_with(module, kernel, launch.shape(w), bounds, &mut paths);
-            tracing::debug!(
-                wave = w,
-                queries = paths.queries,
-                pruned = paths.pruned,
-                "branch sides decided by the solver"
-            );
-            ex
-        })
+        .map(|w| explore_one(module, kernel, launch, w, bounds, deadline))
         .collect()
+}
+
+/// Explores wave `w` with its own incremental path solver.
+fn explore_one(
+    module: &Module,
+    kernel: &Kernel,
+    launch: &Launch,
+    w: u32,
+    bounds: &Bounds,
+    deadline: std::time::Instant,
+) -> crate::explore::WaveExploration {
+    let mut paths = crate::smt::paths::PathSolver::new(Some(deadline));
+    let ex = explore_wave_with(module, kernel, launch.shape(w), bounds, &mut paths);
+    tracing::debug!(
+        wave = w,
+        queries = paths.queries,
+        pruned = paths.pruned,
+        "branch sides decided by the solver"
+    );
+    ex
 }
 
 /// The probe exploration, wave by wave. With `watch` (each wave's EXEC at the entry, when
@@ -449,14 +459,7 @@ fn probe_waves(
 ) -> Result<(Vec<crate::explore::WaveExploration>, Early), String> {
     let mut explored = Vec::new();
     for w in 0..launch.waves {
-        let mut paths = crate::smt::paths::PathSolver::new(Some(deadline));
-        explored.push(explore_wave_with(
-            module,
-            kernel,
-            launch.shape(w),
-            bounds,
-            &mut paths,
-        ));
+        explored.push(explore_one(module, kernel, launch, w, bounds, deadline));
         let Some(entry) = watch else { continue };
         let i = w as usize;
         let scope = prefix::Scope::ConstantMasks;
@@ -690,11 +693,7 @@ pub(crate) fn check_scenarios(
                 Ok(Some((d, wit))) => report.findings.push(divergence_finding(d, wit)),
                 Ok(None) => {}
                 Err(Undecided::Internal(e)) => return Err(e),
-                Err(Undecided::Solver(r)) => {
-                    if !inconclusive.contains(&r) {
-                        inconclusive.push(r);
-                    }
-                }
+                Err(Undecided::Solver(r)) => add_reason(&mut inconclusive, r),
             }
         }
         tracing::debug!(
@@ -728,9 +727,7 @@ pub(crate) fn check_scenarios(
                 replays(&paths, &env)?;
             }
             for l in a.limits {
-                if !inconclusive.contains(&l) {
-                    inconclusive.push(l);
-                }
+                add_reason(&mut inconclusive, l);
             }
             for mut f in a.findings {
                 f.witness = witness(&env);
@@ -749,9 +746,7 @@ pub(crate) fn check_scenarios(
                 "a possible {} depends on the results of instructions bverify does not model ({names}); it was not reported",
                 kinds.join(" and ")
             );
-            if !inconclusive.contains(&reason) {
-                inconclusive.push(reason);
-            }
+            add_reason(&mut inconclusive, reason);
             report.findings.clear();
         }
         if !report.findings.is_empty() {
@@ -788,14 +783,11 @@ fn take_prefix(
     inconclusive: &mut Vec<String>,
     module: &Module,
 ) -> Result<bool, String> {
-    let mut add = |r: String| {
-        if !inconclusive.contains(&r) {
-            inconclusive.push(r);
-        }
-    };
     match found {
         Ok(found) => {
-            found.not_reported.into_iter().for_each(&mut add);
+            for r in found.not_reported {
+                add_reason(inconclusive, r);
+            }
             let Some(f) = found.finding else {
                 return Ok(false);
             };
@@ -805,9 +797,16 @@ fn take_prefix(
         }
         Err(Undecided::Internal(e)) => Err(e),
         Err(Undecided::Solver(r)) => {
-            add(r);
+            add_reason(inconclusive, r);
             Ok(false)
         }
+    }
+}
+
+/// Adds `r` to the reasons a result is inconclusive, once.
+fn add_reason(reasons: &mut Vec<String>, r: String) {
+    if !reasons.contains(&r) {
+        reasons.push(r);
     }
 }
 

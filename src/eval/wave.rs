@@ -490,22 +490,18 @@ impl WaveState {
 
     /// Replaces the term `from` by `to` in every register, spill slot and SCC.
     fn replace(&mut self, from: &Term, to: &Term) {
-        let (from, to) = (from.clone(), to.clone());
         let mut memo = HashMap::default();
         for v in self.sgpr.values_mut() {
-            *v = v.subst(&from, &to, &mut memo);
+            *v = v.subst(from, to, &mut memo);
         }
         // `-O0` code keeps EXEC masks and values in spill slots across branches.
         for lanes in self.vgpr.values_mut().chain(self.scratch.values_mut()) {
-            let new: Vec<Term> = lanes
-                .iter()
-                .map(|t| t.subst(&from, &to, &mut memo))
-                .collect();
+            let new: Vec<Term> = lanes.iter().map(|t| t.subst(from, to, &mut memo)).collect();
             if new.iter().zip(lanes.iter()).any(|(a, b)| a != b) {
                 *lanes = Rc::new(new);
             }
         }
-        self.scc = self.scc.subst(&from, &to, &mut memo);
+        self.scc = self.scc.subst(from, to, &mut memo);
     }
 
     /// Every 32-bit register an operand reads in lane `l` (both halves of a pair), through
