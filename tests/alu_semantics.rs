@@ -485,12 +485,13 @@ proptest! {
         }
     }
 
-    /// 16-bit integer operations give the exact low half; the high half is left unknown.
+    /// 16-bit integer operations give the exact low half. On GFX9 the high half is left
+    /// unknown; in GFX11+ true16 code (`.l`/`.h`) each operand names its half and the
+    /// destination's other half keeps its value.
     #[test]
-    fn sixteen_bit_operations_give_exact_low_halves(a in operand(), b in operand(), op in 0usize..8) {
-        let ops = ["v_and_b16", "v_or_b16", "v_xor_b16", "v_add_u16", "v_sub_u16", "v_lshlrev_b16", "v_lshrrev_b16", "v_ashrrev_i16"];
-        let reference = |x: u32, y: u32| -> u16 {
-            let (x, y) = (x as u16, y as u16);
+    fn sixteen_bit_operations_give_exact_halves(a in operand(), b in operand(), c in operand(), op in 0usize..9, halves in 0usize..8) {
+        let ops = ["v_and_b16", "v_or_b16", "v_xor_b16", "v_add_u16", "v_sub_u16", "v_lshlrev_b16", "v_lshrrev_b16", "v_ashrrev_i16", "v_mul_lo_u16"];
+        let reference = |x: u16, y: u16| -> u16 {
             match ops[op] {
                 "v_and_b16" => x & y,
                 "v_or_b16" => x | y,
@@ -499,23 +500,61 @@ proptest! {
                 "v_sub_u16" => x.wrapping_sub(y),
                 "v_lshlrev_b16" => y << (x & 15),
                 "v_lshrrev_b16" => y >> (x & 15),
+                "v_mul_lo_u16" => x.wrapping_mul(y),
                 _ => ((y as i16) >> (x & 15)) as u16,
             }
         };
-        for (target, ws, half) in [("gfx942", 64, ""), ("gfx1200", 32, ".l")] {
-            let body = format!(
-                "{}{}\t{}_e64 v4{half}, v1{half}, v2{half}\n",
-                set_v(1, a, K1),
-                set_v(2, b, K2),
-                ops[op]
-            );
-            let mut w = run(target, ws, &body);
-            for l in 0..ws {
-                let got = w.read_lane(&v(4), l).extract(0, 16);
-                let want = reference(spread(a, l, K1), spread(b, l, K2));
-                prop_assert_eq!(konst(&got), u64::from(want), "{} lane {}", target, l);
-                prop_assert!(w.read_lane(&v(4), l).extract(16, 16).as_const().is_none());
-            }
+        let half = |x: u32, high: bool| if high { (x >> 16) as u16 } else { x as u16 };
+        // Bits of `halves`: destination, first and second source high.
+        let (hd, h1, h2) = (halves & 1 != 0, halves & 2 != 0, halves & 4 != 0);
+        let name = |high: bool| if high { ".h" } else { ".l" };
+        let gfx9 = format!("{}{}\t{}_e64 v4, v1, v2\n", set_v(1, a, K1), set_v(2, b, K2), ops[op]);
+        let mut w = run("gfx942", 64, &gfx9);
+        for l in 0..64 {
+            let want = reference(spread(a, l, K1) as u16, spread(b, l, K2) as u16);
+            prop_assert_eq!(konst(&w.read_lane(&v(4), l).extract(0, 16)), u64::from(want), "gfx942 lane {}", l);
+            prop_assert!(w.read_lane(&v(4), l).extract(16, 16).as_const().is_none());
+        }
+        let true16 = format!(
+            "{}{}{}\t{}_e64 v4{}, v1{}, v2{}\n",
+            set_v(1, a, K1),
+            set_v(2, b, K2),
+            set_v(4, c, K3),
+            ops[op],
+            name(hd),
+            name(h1),
+            name(h2)
+        );
+        let mut w = run("gfx1200", 32, &true16);
+        for l in 0..32 {
+            let r = reference(half(spread(a, l, K1), h1), half(spread(b, l, K2), h2));
+            let old = spread(c, l, K3);
+            let want = if hd { (old & 0xffff) | u32::from(r) << 16 } else { (old & 0xffff_0000) | u32::from(r) };
+            prop_assert_eq!(lane(&mut w, 4, l), want, "gfx1200 lane {}", l);
+        }
+    }
+
+    /// A true16 `v_mov_b16` copies one half into one half and keeps the other.
+    #[test]
+    fn true16_moves_keep_the_other_half(a in operand(), c in operand(), halves in 0usize..4) {
+        let (hd, hs) = (halves & 1 != 0, halves & 2 != 0);
+        let name = |high: bool| if high { ".h" } else { ".l" };
+        let body = format!(
+            "{}{}\tv_mov_b16_e32 v4{}, v1{}\n\tv_mov_b16_e32 v5.h, 0x{:x}\n",
+            set_v(1, a, K1),
+            set_v(4, c, K3),
+            name(hd),
+            name(hs),
+            a & 0xffff
+        );
+        let mut w = run("gfx1100", 32, &body);
+        for l in 0..32 {
+            let x = spread(a, l, K1);
+            let moved = if hs { x >> 16 } else { x & 0xffff };
+            let old = spread(c, l, K3);
+            let want = if hd { (old & 0xffff) | moved << 16 } else { (old & 0xffff_0000) | moved };
+            prop_assert_eq!(lane(&mut w, 4, l), want, "lane {}", l);
+            prop_assert_eq!(konst(&w.read_lane(&v(5), l).extract(16, 16)), u64::from(a & 0xffff));
         }
     }
 

@@ -213,9 +213,11 @@ impl std::hash::Hash for Term {
     }
 }
 
+/// The hash-consing table: each live node once, found by its hash. Entries keep the hash
+/// beside a weak reference, so a lookup hashes the node once, an insert moves it without a
+/// clone, and the table can grow after the node an entry named has died.
 struct Interner {
-    // FxHash: the table is hit on every term built, and SipHash dominated its cost.
-    nodes: rustc_hash::FxHashMap<Node, std::rc::Weak<Node>>,
+    nodes: hashbrown::HashTable<(u64, std::rc::Weak<Node>)>,
     sweep_at: usize,
 }
 
@@ -240,24 +242,44 @@ type ExtractCache = rustc_hash::FxHashMap<(usize, u8, u8), (Term, Term)>;
 thread_local! {
     static EXTRACTS: std::cell::RefCell<ExtractCache> = std::cell::RefCell::new(ExtractCache::default());
     static PURE: std::cell::RefCell<PureTable> = std::cell::RefCell::new(PureTable::default());
-    static INTERNER: std::cell::RefCell<Interner> = std::cell::RefCell::new(Interner {
-        nodes: Default::default(),
+    static INTERNER: std::cell::RefCell<Interner> = const { std::cell::RefCell::new(Interner {
+        nodes: hashbrown::HashTable::new(),
         sweep_at: 1 << 16,
-    });
+    }) };
 }
 
 /// The one shared node equal to `node` (terms are `Rc`, so the table is per thread).
 fn intern(node: Node) -> Rc<Node> {
+    use std::hash::BuildHasher;
+    // FxHash: the table is hit on every term built, and SipHash dominated its cost.
+    let hash = rustc_hash::FxBuildHasher.hash_one(&node);
     INTERNER.with(|t| {
         let mut t = t.borrow_mut();
-        if let Some(rc) = t.nodes.get(&node).and_then(std::rc::Weak::upgrade) {
-            return rc;
+        // One pass over the entries with this hash: the live equal node, or a dead entry to
+        // reuse, so a node that dies and is built again does not leave a chain of dead
+        // entries behind (the probes through them cost more than the table saves).
+        let mut dead = None;
+        for entry in t.nodes.iter_hash_mut(hash) {
+            if entry.0 != hash {
+                continue;
+            }
+            match entry.1.upgrade() {
+                Some(rc) if *rc == node => return rc,
+                Some(_) => {}
+                None => dead = dead.or(Some(entry)),
+            }
         }
-        let rc = Rc::new(node.clone());
-        t.nodes.insert(node, Rc::downgrade(&rc));
+        let rc = Rc::new(node);
+        match dead {
+            Some(entry) => entry.1 = Rc::downgrade(&rc),
+            None => {
+                t.nodes
+                    .insert_unique(hash, (hash, Rc::downgrade(&rc)), |(h, _)| *h);
+            }
+        }
         if t.nodes.len() > t.sweep_at {
             // Forget nodes no term holds any more.
-            t.nodes.retain(|_, w| w.strong_count() > 0);
+            t.nodes.retain(|(_, w)| w.strong_count() > 0);
             t.sweep_at = (t.nodes.len() * 2).max(1 << 16);
         }
         rc

@@ -100,6 +100,33 @@ fn low_halves_only(inst: &Inst) -> bool {
             .any(|t| t.ends_with(".h") || t.contains("op_sel"))
 }
 
+/// A lane's 16-bit result from its 16-bit operands.
+type HalfFn = Box<dyn Fn(&[Term]) -> Term>;
+
+/// The VGPR half each operand of a GFX11+ true16 instruction names (`v1.l` low: `Some(false)`,
+/// `v1.h` high: `Some(true)`), `None` for scalar and constant operands. `None` overall when a
+/// VGPR operand names no half (GFX9-10 or fake16 syntax) or a modifier is present.
+fn true16_halves(inst: &Inst) -> Option<Vec<Option<bool>>> {
+    if !inst.modifiers.is_empty() {
+        return None;
+    }
+    let (_, body) = inst.text.trim().split_once(char::is_whitespace)?;
+    body.split(',')
+        .map(|t| {
+            let t = t.trim();
+            let vgpr = t
+                .strip_prefix('v')
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+            match (vgpr, t.strip_suffix(".h"), t.strip_suffix(".l")) {
+                (false, ..) => Some(None),
+                (true, Some(_), _) => Some(Some(true)),
+                (true, _, Some(_)) => Some(Some(false)),
+                (true, None, None) => None,
+            }
+        })
+        .collect()
+}
+
 /// A lane's register value as it is when the lane is active (its EXEC bit `bit` set):
 /// a lane whose activity is symbolic holds `ite(bit, written, old)`.
 fn if_active(t: &Term, bit: &Term) -> Term {
@@ -2044,11 +2071,12 @@ impl WaveState {
         })
     }
 
-    /// 16-bit integer ALU operations on the low halves of 32-bit registers (GFX9-10, and
-    /// GFX11+ `.l` halves): the low half of the result is exact. What the
-    /// high half of the destination holds afterwards differs between generations (zeroed or
-    /// kept), so it is a fresh value marked unmodelled: a decision that reads it is
-    /// inconclusive, never guessed. `None` for other instructions, high halves (`.h`) and
+    /// 16-bit integer ALU operations on halves of 32-bit registers. In GFX11+ true16 code
+    /// (`v1.l`, `v1.h`) each operand names its half and a write keeps the other half of the
+    /// destination, so the result is exact. Otherwise (GFX9-10, fake16) the operands are low
+    /// halves, and what the high half of the destination holds afterwards differs between
+    /// generations (zeroed or kept), so it is a fresh value marked unmodelled: a decision
+    /// that reads it is inconclusive, never guessed. `None` for other instructions and
     /// modifiers.
     fn sixteen_bit_op(
         &mut self,
@@ -2057,42 +2085,57 @@ impl WaveState {
         src: &mut WaveState,
         exec: &Term,
     ) -> Option<Effect> {
-        let f: fn(&[Term]) -> Term = match m {
-            "v_and_b16" => |a| a[0].and(&a[1]),
-            "v_or_b16" => |a| a[0].or(&a[1]),
-            "v_xor_b16" => |a| a[0].xor(&a[1]),
-            "v_add_u16" | "v_add_nc_u16" => |a| a[0].add(&a[1]),
-            "v_sub_u16" | "v_sub_nc_u16" => {
-                |a| Term::op(Op::Sub, 16, vec![a[0].clone(), a[1].clone()])
-            }
+        let bin = |op: Op| move |a: &[Term]| Term::op(op, 16, vec![a[0].clone(), a[1].clone()]);
+        let f: HalfFn = match m {
+            "v_mov_b16" => Box::new(|a| a[0].clone()),
+            "v_and_b16" => Box::new(bin(Op::And)),
+            "v_or_b16" => Box::new(bin(Op::Or)),
+            "v_xor_b16" => Box::new(bin(Op::Xor)),
+            "v_add_u16" | "v_add_nc_u16" => Box::new(bin(Op::Add)),
+            "v_sub_u16" | "v_sub_nc_u16" => Box::new(bin(Op::Sub)),
+            "v_mul_lo_u16" => Box::new(bin(Op::Mul)),
             // Shift amount: bits 3:0 of the first source (the `rev` forms).
-            "v_lshlrev_b16" => |a| shift(Op::Shl, &a[1], &a[0]),
-            "v_lshrrev_b16" => |a| shift(Op::Lshr, &a[1], &a[0]),
-            "v_ashrrev_i16" => |a| shift(Op::Ashr, &a[1], &a[0]),
+            "v_lshlrev_b16" => Box::new(|a| shift(Op::Shl, &a[1], &a[0])),
+            "v_lshrrev_b16" => Box::new(|a| shift(Op::Lshr, &a[1], &a[0])),
+            "v_ashrrev_i16" => Box::new(|a| shift(Op::Ashr, &a[1], &a[0])),
             _ => return None,
         };
+        let sources = if m.starts_with("v_mov_") { 1 } else { 2 };
         let ops = &inst.operands;
-        let (Some(dst), 3) = (ops.first().and_then(lanes_of), ops.len()) else {
-            return None;
-        };
-        if !low_halves_only(inst) || dst.1 != 1 {
+        let dst = ops.first().and_then(lanes_of)?;
+        if ops.len() != sources + 1 || dst.1 != 1 {
             return None;
         }
+        let halves = true16_halves(inst).filter(|h| h.len() == ops.len());
+        if halves.is_none() && !low_halves_only(inst) {
+            return None;
+        }
+        let high = |i: usize| halves.as_ref().is_some_and(|h| h[i] == Some(true));
+        let shl16 = |t: Term| Term::op(Op::Shl, 32, vec![t.zext(32), Term::constant(16, 32)]);
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
         for l in 0..self.shape.wave_size {
             let args: Vec<Term> = ops[1..]
                 .iter()
-                .map(|o| src.read_lane(o, l).extract(0, 16))
+                .enumerate()
+                .map(|(i, o)| {
+                    src.read_lane(o, l)
+                        .extract(if high(i + 1) { 16 } else { 0 }, 16)
+                })
                 .collect();
-            let low = f(&args).zext(32);
-            let high = self
-                .havoc(16, "unmodelled high half of a 16-bit result")
-                .zext(32);
-            let high = Term::op(Op::Shl, 32, vec![high, Term::constant(16, 32)]);
-            vals.push(low.or(&high));
+            let r = f(&args);
+            let (low, top) = match (&halves, high(0)) {
+                (Some(_), true) => (self.get_lane(dst.0, l).extract(0, 16), r),
+                (Some(_), false) => (r, self.get_lane(dst.0, l).extract(16, 16)),
+                (None, _) => (r, self.havoc(16, "unmodelled high half of a 16-bit result")),
+            };
+            vals.push(low.zext(32).or(&shl16(top)));
         }
         self.write_lanes(dst.0, vals, exec);
-        Some(Effect::Havocked)
+        Some(if halves.is_some() {
+            Effect::None
+        } else {
+            Effect::Havocked
+        })
     }
 
     /// `v_cmp*` / `v_cmpx*`: a lane mask, zero for inactive lanes, into VCC / an SGPR pair /
