@@ -48,6 +48,7 @@ use crate::explore::{BarrierOperand, Bounds, LoopPlan, PathEnd, VisitKind, WaveE
 use crate::kernel::{Kernel, Module};
 use crate::launch::Launch;
 use crate::model::{BarrierObject, Operation, lower};
+use crate::smt::timeout::Timeout;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Explorations before giving up on a stable plan (each round only adds changed locations
@@ -464,10 +465,12 @@ fn whole_rounds(module: &Module, seq: &[(usize, InstClass, BarrierOperand)]) -> 
 
 /// Whether Z3 shows the conjunction of `facts` unsatisfiable before the deadline (an
 /// unknown answer is not a proof).
-fn never_both(solver: &z3::Solver, facts: &[&z3::ast::Bool], deadline: std::time::Instant) -> bool {
-    let mut params = z3::Params::new();
-    params.set_u32("timeout", millis_left(deadline));
-    solver.set_params(&params);
+fn never_both(
+    (solver, timeout): (&z3::Solver, &Timeout),
+    facts: &[&z3::ast::Bool],
+    deadline: std::time::Instant,
+) -> bool {
+    timeout.set(solver, millis_left(deadline));
     solver.push();
     for f in facts {
         solver.assert(*f);
@@ -518,6 +521,7 @@ fn uniform_trips(
     const MAX_GROUPS: usize = 64;
     let mut terms = crate::smt::terms::Terms::new();
     let solver = z3::Solver::new();
+    let timeout = Timeout::default();
     for occ in groups.values() {
         if occ.len() > MAX_GROUPS {
             return false;
@@ -535,7 +539,7 @@ fn uniform_trips(
                 if wa == wb {
                     continue;
                 }
-                if !never_both(&solver, &[pa, pb, &ga.eq(gb).not()], deadline) {
+                if !never_both((&solver, &timeout), &[pa, pb, &ga.eq(gb).not()], deadline) {
                     return false;
                 }
             }
@@ -567,6 +571,7 @@ fn uniform_choice(
     let mut queries = 0;
     let mut terms = crate::smt::terms::Terms::new();
     let solver = z3::Solver::new();
+    let timeout = Timeout::default();
     // The barrier sequences of this loop, numbered.
     let mut seqs: Vec<&Vec<usize>> = Vec::new();
     for (_, iters) in groups.values().flat_map(|o| o.values()) {
@@ -614,7 +619,7 @@ fn uniform_choice(
                             .map(move |l| Bool::and(&[&ca[k], &cb[l]]))
                     })
                     .collect();
-                if !never_both(&solver, &[pa, pb, &Bool::or(&differ)], deadline) {
+                if !never_both((&solver, &timeout), &[pa, pb, &Bool::or(&differ)], deadline) {
                     return false;
                 }
             }

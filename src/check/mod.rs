@@ -496,11 +496,8 @@ pub(crate) fn check_scenarios(
     let mut terms = Terms::new();
     let solver = Solver::new();
     // Every check is preceded by this: solver calls get the time left to the deadline.
-    let set_timeout = |solver: &Solver| {
-        let mut params = z3::Params::new();
-        params.set_u32("timeout", remaining());
-        solver.set_params(&params);
-    };
+    let timeout = crate::smt::timeout::Timeout::default();
+    let set_timeout = |solver: &Solver| timeout.set(solver, remaining());
     let feasible = |solver: &Solver, extra: &Bool| -> Option<bool> {
         set_timeout(solver);
         solver.push();

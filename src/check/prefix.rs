@@ -55,6 +55,7 @@ pub(super) fn masked_lanes(
     };
     let constant_only = matches!(scope, Scope::ConstantMasks);
     let solver = Solver::new();
+    let timeout = crate::smt::timeout::Timeout::default();
     let mut terms = Terms::new();
     let mut out = PrefixSearch {
         finding: None,
@@ -79,9 +80,7 @@ pub(super) fn masked_lanes(
             if std::time::Instant::now() > deadline {
                 return Ok(out);
             }
-            let mut params = z3::Params::new();
-            params.set_u32("timeout", millis_left(deadline));
-            solver.set_params(&params);
+            timeout.set(&solver, millis_left(deadline));
             solver.push();
             solver.assert(conj(&mut terms, &p.cond));
             let any: Vec<Bool> = masks

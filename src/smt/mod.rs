@@ -8,3 +8,4 @@ pub mod fp;
 pub mod num;
 pub mod paths;
 pub mod terms;
+pub mod timeout;

@@ -61,6 +61,7 @@ pub struct PathSolver {
     /// The condition terms asserted, one scope each, in order.
     asserted: Vec<Term>,
     deadline: Option<Instant>,
+    timeout: super::timeout::Timeout,
     /// Inputs of each condition term met (by term id).
     inputs: HashMap<usize, Vec<Input>>,
     /// Answers by path condition and side: a loop whose branch the solver decides leaves
@@ -79,6 +80,7 @@ impl PathSolver {
             terms: Terms::new(),
             asserted: Vec::new(),
             deadline,
+            timeout: Default::default(),
             inputs: HashMap::default(),
             answers: HashMap::default(),
             queries: 0,
@@ -145,9 +147,7 @@ impl Feasibility for PathSolver {
             elapsed_us = t_sync.elapsed().as_micros() as u64,
             "path condition asserted"
         );
-        let mut params = z3::Params::new();
-        params.set_u32("timeout", ms);
-        self.solver.set_params(&params);
+        self.timeout.set(&self.solver, ms);
         let side = self.terms.bool(c);
         self.queries += 1;
         let t0 = Instant::now();
