@@ -819,10 +819,11 @@ fn run_path(
                         let mut state = f.state.clone();
                         state.assume(&cond.not());
                         f.state.assume(&cond);
-                        for lit in cond.implied_literals(IMPLIED_NODES, IMPLIED_ATOMS) {
+                        let (holds, fails) = cond.implied_literals(IMPLIED_NODES, IMPLIED_ATOMS);
+                        for lit in holds {
                             f.state.assume(&lit);
                         }
-                        for lit in cond.not().implied_literals(IMPLIED_NODES, IMPLIED_ATOMS) {
+                        for lit in fails {
                             state.assume(&lit);
                         }
                         f.symbolic += 1;

@@ -175,7 +175,8 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
-    /// What exploration substitutes after a fork must follow from the branch condition.
+    /// What exploration substitutes after a fork must follow from the branch condition:
+    /// the first list where it holds, the second where it does not.
     #[test]
     fn implied_literals_hold_wherever_the_condition_does(
         c in cond(), x in masks(), y in masks(), negate in any::<bool>()
@@ -189,10 +190,10 @@ proptest! {
             Input::KernArg { offset: 4 } => Some(y as u64),
             _ => None,
         };
-        if truth(&c, [x, y]) != negate {
-            for lit in t.implied_literals(4000, 12) {
-                prop_assert_eq!(lit.eval(&env), Some(1), "{} does not follow from {}", lit, t);
-            }
+        let (holds, fails) = t.implied_literals(4000, 12);
+        let lits = if truth(&c, [x, y]) != negate { holds } else { fails };
+        for lit in lits {
+            prop_assert_eq!(lit.eval(&env), Some(1), "{} does not follow from {} (or its negation)", lit, t);
         }
     }
 }
@@ -214,14 +215,17 @@ fn an_exec_zero_test_implies_the_masking_condition() {
         &Term::constant(0, 32),
     ));
     let zero = exec.eq(&Term::constant(0, 32));
-    let taken = zero.implied_literals(4000, 12);
+    let (taken, fall) = zero.implied_literals(4000, 12);
     assert!(
         !taken.contains(&c) && !taken.contains(&c.not()),
         "{taken:?}"
     );
-    let fall = zero.not().implied_literals(4000, 12);
     assert!(fall.contains(&c.not()), "{fall:?}");
     assert!(fall.contains(&other), "{fall:?}");
+    // The negated condition gives the same literals, sides swapped.
+    let (fall_too, taken_too) = zero.not().implied_literals(4000, 12);
+    assert!(fall_too.contains(&c.not()) && fall_too.contains(&other));
+    assert!(!taken_too.contains(&c) && !taken_too.contains(&c.not()));
 }
 
 #[test]
