@@ -326,6 +326,9 @@ fn intern(node: Node) -> Rc<Shared> {
     })
 }
 
+/// A cached constant: its value and node.
+type ConstantSlot = (u64, Rc<Shared>);
+
 /// Slots of the constant cache (a power of two).
 const CONSTANTS: usize = 4096;
 
@@ -333,7 +336,7 @@ thread_local! {
     /// Constant nodes by value, direct-mapped: every lane of every instruction builds
     /// constants, and a hit here costs no probe of the large interning table (15% of
     /// exploration time on oracle seed 167). A slot's node stays alive while it is cached.
-    static CONSTANT_NODES: std::cell::RefCell<Vec<Option<(u64, Rc<Shared>)>>> =
+    static CONSTANT_NODES: std::cell::RefCell<Vec<Option<ConstantSlot>>> =
         std::cell::RefCell::new(vec![None; CONSTANTS]);
 }
 
