@@ -261,6 +261,28 @@ struct Frame {
     entered: Option<usize>,
 }
 
+impl Frame {
+    /// This frame continued at `pc` with another state and path condition: a fork's other
+    /// side. Neither this frame's state nor its condition is copied on the way.
+    fn fork(&self, state: WaveState, pc: usize, cond: Vec<Term>) -> Frame {
+        Frame {
+            state,
+            pc,
+            cond,
+            events: self.events.clone(),
+            calls: self.calls.clone(),
+            loops: self.loops.clone(),
+            symbolic: self.symbolic,
+            implied: self.implied.clone(),
+            last: self.last,
+            steps: self.steps,
+            opaque_calls: self.opaque_calls.clone(),
+            open: self.open.clone(),
+            entered: None,
+        }
+    }
+}
+
 /// A summarised loop a path is in: where its current iteration started.
 #[derive(Clone)]
 struct OpenLoop {
@@ -586,13 +608,7 @@ fn split_on_small_domain(
             if holds.as_const().is_none() {
                 s.assume(&holds);
             }
-            frames.push(Frame {
-                state: s,
-                pc: next,
-                cond: c,
-                entered: None,
-                ..f.clone()
-            });
+            frames.push(f.fork(s, next, c));
         }
     }
     (!frames.is_empty()).then_some(frames)
@@ -827,13 +843,7 @@ fn run_path(
                             state.assume(&lit);
                         }
                         f.symbolic += 1;
-                        let other = Frame {
-                            state,
-                            pc: pc + 1,
-                            cond: n,
-                            entered: None,
-                            ..f.clone()
-                        };
+                        let other = f.fork(state, pc + 1, n);
                         forked.push(other);
                         f.cond = t;
                         f.pc = target;

@@ -1175,6 +1175,11 @@ impl Term {
     }
     /// `cond ? a : b`.
     pub fn ite(cond: &Term, a: &Term, b: &Term) -> Term {
+        // Most lane selects have a constant lane bit: no operand vector to build.
+        match cond.as_const() {
+            Some(c) if a.width == b.width => return if c & 1 == 1 { a.clone() } else { b.clone() },
+            _ => {}
+        }
         Term::op(Op::Ite, a.width, vec![cond.clone(), a.clone(), b.clone()])
     }
     /// `(hi << 32) | lo` for two 32-bit halves.

@@ -753,8 +753,14 @@ impl WaveState {
     /// Writes `vals` to the lanes of VGPR `r` that are active in `exec`.
     fn write_lanes(&mut self, r: u16, vals: Vec<Term>, exec: &Term) {
         let ws = self.shape.wave_size;
-        let old: Vec<Term> = (0..ws).map(|l| self.get_lane(r, l)).collect();
         let bits = self.lane_bits(exec);
+        // Every lane active (most instructions): the old values are not read, so an
+        // uninitialised register gets no fresh values that nothing would ever read.
+        if bits.iter().all(|b| b.as_const() == Some(1)) {
+            self.vgpr.insert(r, Rc::new(vals));
+            return;
+        }
+        let old: Vec<Term> = (0..ws).map(|l| self.get_lane(r, l)).collect();
         // A lane whose activity is symbolic writes its value as computed when active: under
         // a uniform `if` compiled to EXEC masking (`-O0`), values merged from both sides of
         // the `if` fold to the side taken. One substitution memo per distinct lane bit (a
