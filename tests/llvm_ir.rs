@@ -347,3 +347,73 @@ fn an_off_by_one_in_any_pipeline_wait_is_caught() {
         }
     }
 }
+
+/// Lanes as the divergence finding lists them (`0-11,14-63`).
+fn lane_ranges(lanes: &[u32]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lanes.len() {
+        let mut j = i;
+        while j + 1 < lanes.len() && lanes[j + 1] == lanes[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j {
+            lanes[i].to_string()
+        } else {
+            format!("{}-{}", lanes[i], lanes[j])
+        });
+        i = j + 1;
+    }
+    parts.join(",")
+}
+
+/// One wave of 64 lanes (thread id `%x`) runs a barrier where `%c`, computed by `body`,
+/// holds. The barrier must run with exactly the lanes where `want` holds: verified when
+/// that is all lanes or none, else a divergence naming the others as masked off.
+fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
+    let ir = format!(
+        "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+         define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
+         {body}\n  br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n\
+         br label %e\ne:\n  ret void\n}}\n{ATTRS}"
+    );
+    let dir = std::env::temp_dir().join(format!("bverify-ir-lanes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.ll"));
+    std::fs::write(&path, ir).unwrap();
+    let module = bverify::frontend::load(&path, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let opts = Options {
+        launch: LaunchRequest {
+            waves: 1,
+            threads: None,
+            dims: None,
+            wave_size: None,
+        },
+        ..Options::default()
+    };
+    let r = check_kernel(&module, &module.kernels[0], &opts).unwrap();
+    let off: Vec<u32> = (0..64).filter(|&x| !want(x)).collect();
+    let text = format!("{:?}", r.findings);
+    if off.is_empty() || off.len() == 64 {
+        assert_eq!(
+            r.verdict,
+            bverify::check::Verdict::Verified,
+            "{name}: every lane agrees, but {text}"
+        );
+    } else {
+        let masked = format!("lanes {} masked off", lane_ranges(&off));
+        assert!(text.contains(&masked), "{name}: want {masked}, got {text}");
+    }
+}
+
+/// `sext i32` keeps the value (a 32-bit field width is no width for `v_bfe_i32`).
+#[test]
+fn sign_extension_from_32_bits_keeps_the_value() {
+    barrier_lanes_are(
+        "%n = sub i32 0, %x\n  %w = sext i32 %n to i64\n  %h = lshr i64 %w, 32\n\
+         %th = trunc i64 %h to i32\n  %tl = trunc i64 %w to i32\n\
+         %ch = icmp eq i32 %th, -1\n  %cl = icmp eq i32 %tl, %n\n  %c = and i1 %ch, %cl",
+        "sext32",
+        |x| x >= 1,
+    );
+}

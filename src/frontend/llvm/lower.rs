@@ -1522,15 +1522,16 @@ impl<'a> Kernel<'a> {
                 }
             }
             CastOp::SExt => {
-                self.emit(
-                    pos,
-                    format!(
-                        "v_bfe_i32 {}, {}, 0, {}",
-                        r.lo(),
-                        src.lo(),
-                        from_bits.min(32)
-                    ),
-                );
+                // `v_bfe_i32` reads the width from bits 4:0, so a width of 32 extracts
+                // nothing: a 32-bit source is copied as it is.
+                if from_bits >= 32 {
+                    self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
+                } else {
+                    self.emit(
+                        pos,
+                        format!("v_bfe_i32 {}, {}, 0, {from_bits}", r.lo(), src.lo()),
+                    );
+                }
                 if to_wide {
                     self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", r.hi(), r.lo()));
                 } else if to_bits < 32 {
