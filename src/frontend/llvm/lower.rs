@@ -169,23 +169,27 @@ impl Out {
     }
 }
 
-/// Registers holding a value: one, or two for 64 bits.
+/// Registers holding a value: one per 32 bits (1, 2 for 64 bits, 4 for an i128), low word
+/// first.
 #[derive(Clone, Copy, Debug)]
 struct Reg {
     v: u16,
-    wide: bool,
+    words: u16,
 }
 
 impl Reg {
     fn lo(self) -> String {
-        format!("v{}", self.v)
+        self.word(0)
     }
     fn hi(self) -> String {
-        format!("v{}", self.v + 1)
+        self.word(1)
+    }
+    fn word(self, i: u16) -> String {
+        format!("v{}", self.v + i)
     }
     fn full(self) -> String {
-        if self.wide {
-            format!("v[{}:{}]", self.v, self.v + 1)
+        if self.words > 1 {
+            format!("v[{}:{}]", self.v, self.v + self.words - 1)
         } else {
             self.lo()
         }
@@ -257,15 +261,16 @@ impl<'a> Kernel<'a> {
         self.out.line(pos, format!("\t{}", s.into()));
     }
 
-    fn vreg(&mut self, pos: Pos, wide: bool) -> R<Reg> {
-        if wide && self.next_v % 2 == 1 {
+    /// `words` new VGPRs; several start at an even register, as register tuples must.
+    fn vreg(&mut self, pos: Pos, words: u16) -> R<Reg> {
+        if words > 1 && self.next_v % 2 == 1 {
             self.next_v += 1;
         }
         let r = Reg {
             v: self.next_v,
-            wide,
+            words,
         };
-        self.next_v += if wide { 2 } else { 1 };
+        self.next_v += words;
         if self.next_v > MAX_VGPR {
             return fail(
                 pos,
@@ -359,7 +364,7 @@ impl<'a> Kernel<'a> {
                 self.read_only_restrict.insert(offset);
             }
             let wide = size == 8;
-            let r = self.vreg(f.pos, wide)?;
+            let r = self.vreg(f.pos, if wide { 2 } else { 1 })?;
             // Scalar loads of the argument, then every lane gets it.
             let dw = offset & !3;
             if wide {
@@ -537,7 +542,7 @@ impl<'a> Kernel<'a> {
         for b in &f.blocks {
             for i in &b.insts {
                 if let (Op::Phi { ty, .. }, Some(name)) = (&i.op, &i.result) {
-                    let r = self.vreg(i.pos, wide(ty, i.pos)?)?;
+                    let r = self.vreg(i.pos, words(ty, i.pos)?)?;
                     frame.vals.insert(name.clone(), r);
                 }
             }
@@ -645,7 +650,7 @@ impl<'a> Kernel<'a> {
                 return fail(i.pos, format!("phi has no value for the edge from %{from}"));
             };
             let src = self.value(v, ty, frame, i.pos)?;
-            let tmp = self.vreg(i.pos, src.wide)?;
+            let tmp = self.vreg(i.pos, src.words)?;
             self.copy(i.pos, tmp, src);
             moves.push((frame.vals[name], tmp, i.pos));
         }
@@ -655,14 +660,15 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
+    /// `dst = src`, truncated or zero-extended to `dst`'s words.
     fn copy(&mut self, pos: Pos, dst: Reg, src: Reg) {
-        self.emit(pos, format!("v_mov_b32 {}, {}", dst.lo(), src.lo()));
-        if dst.wide {
-            if src.wide {
-                self.emit(pos, format!("v_mov_b32 {}, {}", dst.hi(), src.hi()));
+        for i in 0..dst.words {
+            let w = if i < src.words {
+                src.word(i)
             } else {
-                self.emit(pos, format!("v_mov_b32 {}, 0", dst.hi()));
-            }
+                "0".into()
+            };
+            self.emit(pos, format!("v_mov_b32 {}, {w}", dst.word(i)));
         }
     }
 
@@ -748,8 +754,8 @@ impl<'a> Kernel<'a> {
                 cases,
             } => {
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
-                if v.wide {
-                    return fail(pos, "switch on a 64-bit value is not supported");
+                if v.words > 1 {
+                    return fail(pos, "switch on a value wider than 32 bits is not supported");
                 }
                 let left = self.sreg(pos)?;
                 let t = self.sreg(pos)?;
@@ -785,24 +791,19 @@ impl<'a> Kernel<'a> {
                 ),
             },
             Value::Int(k) => {
-                let w = wide(ty, pos)?;
-                let r = self.vreg(pos, w)?;
-                let bits = *k as u128 as u64;
+                let r = self.vreg(pos, words(ty, pos)?)?;
                 let bits = match ty {
-                    Type::Int(n) if *n < 64 => bits & ((1u64 << n) - 1),
-                    _ => bits,
+                    Type::Int(n) if *n < 128 => *k as u128 & ((1u128 << n) - 1),
+                    _ => *k as u128,
                 };
-                self.emit(pos, format!("v_mov_b32 {}, {:#x}", r.lo(), bits as u32));
-                if w {
-                    self.emit(
-                        pos,
-                        format!("v_mov_b32 {}, {:#x}", r.hi(), (bits >> 32) as u32),
-                    );
+                for i in 0..r.words {
+                    let w = (bits >> (32 * i)) as u32;
+                    self.emit(pos, format!("v_mov_b32 {}, {w:#x}", r.word(i)));
                 }
                 Ok(r)
             }
             Value::Float { bits, .. } => {
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 let b = if *ty == Type::Float {
                     // LLVM writes floats as the double with the same value.
                     (f64::from_bits(*bits as u64) as f32).to_bits()
@@ -814,13 +815,11 @@ impl<'a> Kernel<'a> {
             }
             // An undefined value is a register never written: the evaluator gives every
             // lane a value of its own, so nothing is concluded from one choice.
-            Value::Undef | Value::Poison => self.vreg(pos, wide(ty, pos)?),
+            Value::Undef | Value::Poison => self.vreg(pos, words(ty, pos)?),
             Value::Null | Value::Zero => {
-                let w = wide(ty, pos)?;
-                let r = self.vreg(pos, w)?;
-                self.emit(pos, format!("v_mov_b32 {}, 0", r.lo()));
-                if w {
-                    self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
+                let r = self.vreg(pos, words(ty, pos)?)?;
+                for i in 0..r.words {
+                    self.emit(pos, format!("v_mov_b32 {}, 0", r.word(i)));
                 }
                 Ok(r)
             }
@@ -848,7 +847,7 @@ impl<'a> Kernel<'a> {
             // A named barrier has no LDS bytes; its pointer is the integral representation
             // `0x0080_0000 | (id << 4)` of the named-barrier patch, so a GEP over an array of
             // barriers (16 bytes each here) steps the ID.
-            let r = self.vreg(pos, false)?;
+            let r = self.vreg(pos, 1)?;
             self.emit(
                 pos,
                 format!("v_mov_b32 {}, {:#x}", r.lo(), NAMED_BASE | id << 4),
@@ -869,7 +868,7 @@ impl<'a> Kernel<'a> {
                 o
             }
         };
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         self.emit(pos, format!("v_mov_b32 {}, {off:#x}", r.lo()));
         Ok(r)
     }
@@ -936,7 +935,7 @@ impl<'a> Kernel<'a> {
                     pos,
                     format!("v_cmp_{rel}_f32_e64 {tm}, {}, {}", a.lo(), b.lo()),
                 );
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
                 self.define(inst, frame, r);
                 Ok(())
@@ -953,16 +952,10 @@ impl<'a> Kernel<'a> {
                 let t = self.sreg(pos)?;
                 let tm = self.mask(t);
                 self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
-                let r = self.vreg(pos, a.wide)?;
-                self.emit(
-                    pos,
-                    format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.lo(), b.lo(), a.lo()),
-                );
-                if r.wide {
-                    self.emit(
-                        pos,
-                        format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.hi(), b.hi(), a.hi()),
-                    );
+                let r = self.vreg(pos, a.words)?;
+                for i in 0..r.words {
+                    let (d, x, y) = (r.word(i), b.word(i), a.word(i));
+                    self.emit(pos, format!("v_cndmask_b32_e64 {d}, {x}, {y}, {tm}"));
                 }
                 self.define(inst, frame, r);
                 Ok(())
@@ -986,7 +979,7 @@ impl<'a> Kernel<'a> {
             }
             Op::FNeg { value, .. } => {
                 let a = self.value(&value.value, &value.ty, frame, pos)?;
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_xor_b32 {}, 0x80000000, {}", r.lo(), a.lo()));
                 self.define(inst, frame, r);
                 Ok(())
@@ -1001,7 +994,7 @@ impl<'a> Kernel<'a> {
                 })?;
                 let off = self.private_size.next_multiple_of(4);
                 self.private_size = off + (size as u32).next_multiple_of(4);
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_mov_b32 {}, {off:#x}", r.lo()));
                 if let Some(n) = &inst.result {
                     frame.bases.insert(n.clone(), Base::Private(off as i64));
@@ -1042,8 +1035,7 @@ impl<'a> Kernel<'a> {
                     pos,
                     message: format!("load of {ty}: size unknown"),
                 })?;
-                let w = wide(ty, pos)?;
-                let r = self.vreg(pos, w)?;
+                let r = self.vreg(pos, words(ty, pos)?)?;
                 if let Some(Base::Kernarg(off)) = base {
                     self.kernarg_load(r, off, size, pos)?;
                 } else {
@@ -1071,7 +1063,7 @@ impl<'a> Kernel<'a> {
             Op::AtomicRmw { ptr, value, .. } => {
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
-                let r = self.vreg(pos, v.wide)?;
+                let r = self.vreg(pos, v.words)?;
                 self.atomic(r, p, &ptr.ty, v, pos)?;
                 self.define(inst, frame, r);
                 Ok(())
@@ -1102,7 +1094,13 @@ impl<'a> Kernel<'a> {
         self.emit(pos, format!("s_load_dwordx2 s[10:11], s[0:1], {dw:#x}"));
         self.emit(pos, "s_waitcnt lgkmcnt(0)");
         self.emit(pos, format!("v_mov_b32 {}, s10", r.lo()));
-        if r.wide {
+        if r.words > 2 {
+            return fail(
+                pos,
+                "kernel argument loads wider than 64 bits are not supported",
+            );
+        }
+        if r.words == 2 {
             if off % 4 != 0 {
                 return fail(pos, "unaligned 64-bit kernel argument load");
             }
@@ -1178,7 +1176,7 @@ impl<'a> Kernel<'a> {
                 }
             }
             _ => {
-                if !p.wide {
+                if p.words != 2 {
                     return fail(pos, "a 64-bit pointer was expected");
                 }
                 if store {
@@ -1210,7 +1208,7 @@ impl<'a> Kernel<'a> {
                 pos,
                 format!("ds_add_rtn_u32 {}, {}, {}", r.lo(), p.lo(), v.lo()),
             ),
-            Type::Ptr(_) if p.wide => self.emit(
+            Type::Ptr(_) if p.words == 2 => self.emit(
                 pos,
                 format!(
                     "global_atomic_add {}, {}, {}, off glc",
@@ -1237,13 +1235,13 @@ impl<'a> Kernel<'a> {
         if bits > 32 {
             return fail(pos, format!("arithmetic on i{bits} is not supported"));
         }
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         let (d, x, y) = (r.lo(), a.lo(), b.lo());
         let signed = |k: &mut Self, reg: &str| -> R<String> {
             if bits == 32 {
                 return Ok(reg.to_string());
             }
-            let t = k.vreg(pos, false)?;
+            let t = k.vreg(pos, 1)?;
             k.emit(pos, format!("v_bfe_i32 {}, {reg}, 0, {bits}", t.lo()));
             Ok(t.lo())
         };
@@ -1271,7 +1269,7 @@ impl<'a> Kernel<'a> {
                 if k == 0 {
                     return fail(pos, "division by zero");
                 }
-                let q = self.vreg(pos, false)?;
+                let q = self.vreg(pos, 1)?;
                 self.udiv_const(q, &x, k, pos)?;
                 if op == BinOp::UDiv {
                     self.emit(pos, format!("v_mov_b32 {d}, {}", q.lo()));
@@ -1303,11 +1301,7 @@ impl<'a> Kernel<'a> {
     /// (exact; by zero it gives all ones, and the IR result is poison anyway). Returns the
     /// quotient and the remainder.
     fn udiv_var(&mut self, x: &str, y: &str, bits: u32, pos: Pos) -> R<(Reg, Reg)> {
-        let (q, r, t) = (
-            self.vreg(pos, false)?,
-            self.vreg(pos, false)?,
-            self.vreg(pos, false)?,
-        );
+        let (q, r, t) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?, self.vreg(pos, 1)?);
         let ge = self.sreg(pos)?;
         let ge = self.mask(ge);
         self.emit(pos, format!("v_mov_b32 {}, 0", q.lo()));
@@ -1356,7 +1350,7 @@ impl<'a> Kernel<'a> {
         // The 33-bit reciprocal: q = (mulhi(x, m) + ((x - mulhi) >> 1)) >> (s - 1).
         let s = 32 - (k - 1).leading_zeros();
         let m = ((1u128 << (32 + s)).div_ceil(u128::from(k)) - (1u128 << 32)) as u32;
-        let t = self.vreg(pos, false)?;
+        let t = self.vreg(pos, 1)?;
         self.emit(pos, format!("v_mul_hi_u32 {}, {x}, {m:#x}", t.lo()));
         self.emit(pos, format!("v_sub_u32 {}, {x}, {}", q.lo(), t.lo()));
         self.emit(pos, format!("v_lshrrev_b32 {0}, 1, {0}", q.lo()));
@@ -1366,7 +1360,7 @@ impl<'a> Kernel<'a> {
     }
 
     fn binary64(&mut self, op: BinOp, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
-        let r = self.vreg(pos, true)?;
+        let r = self.vreg(pos, 2)?;
         match op {
             BinOp::Add => {
                 self.emit(
@@ -1411,7 +1405,7 @@ impl<'a> Kernel<'a> {
             ),
             BinOp::Mul => {
                 // lo*lo as 64 bits, plus the cross products into the high half.
-                let t = self.vreg(pos, false)?;
+                let t = self.vreg(pos, 1)?;
                 self.emit(
                     pos,
                     format!("v_mad_u64_u32 {}, vcc, {}, {}, 0", r.full(), a.lo(), b.lo()),
@@ -1440,13 +1434,7 @@ impl<'a> Kernel<'a> {
     fn icmp(&mut self, pred: IntPred, ty: &Type, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
         let bits = match ty {
             Type::Int(n) => *n,
-            Type::Ptr(_) => {
-                if a.wide {
-                    64
-                } else {
-                    32
-                }
-            }
+            Type::Ptr(_) => 32 * u32::from(a.words),
             other => return fail(pos, format!("icmp on {other} is not supported")),
         };
         let signed = matches!(
@@ -1463,7 +1451,7 @@ impl<'a> Kernel<'a> {
         };
         let (mut x, mut y) = (a.full(), b.full());
         if signed && bits < 32 {
-            let (sa, sb) = (self.vreg(pos, false)?, self.vreg(pos, false)?);
+            let (sa, sb) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?);
             self.emit(pos, format!("v_bfe_i32 {}, {x}, 0, {bits}", sa.lo()));
             self.emit(pos, format!("v_bfe_i32 {}, {y}, 0, {bits}", sb.lo()));
             (x, y) = (sa.lo(), sb.lo());
@@ -1472,32 +1460,24 @@ impl<'a> Kernel<'a> {
         let t = self.sreg(pos)?;
         let tm = self.mask(t);
         self.emit(pos, format!("v_cmp_{rel}_{ty}{w}_e64 {tm}, {x}, {y}"));
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
         Ok(r)
     }
 
     fn cast(&mut self, op: CastOp, src: Reg, from: &Type, to: &Type, pos: Pos) -> R<Reg> {
-        let to_wide = wide(to, pos)?;
-        let r = self.vreg(pos, to_wide)?;
-        let from_bits = match from {
+        let r = self.vreg(pos, words(to, pos)?)?;
+        let bits = |ty: &Type, reg: Reg| match ty {
             Type::Int(n) => *n,
-            _ => {
-                if src.wide {
-                    64
-                } else {
-                    32
-                }
-            }
+            _ => 32 * u32::from(reg.words),
         };
-        let to_bits = match to {
-            Type::Int(n) => *n,
-            _ => {
-                if to_wide {
-                    64
-                } else {
-                    32
-                }
+        let (from_bits, to_bits) = (bits(from, src), bits(to, r));
+        // Values narrower than 32 bits are kept zero-extended in their register; only
+        // a result with bits above its width (a truncation, a sign extension) is masked.
+        let narrow = |k: &mut Self, above: bool| {
+            if to_bits < 32 && above {
+                let m = (1u64 << to_bits) - 1;
+                k.emit(pos, format!("v_and_b32 {0}, {m:#x}, {0}", r.lo()));
             }
         };
         match op {
@@ -1506,50 +1486,36 @@ impl<'a> Kernel<'a> {
             | CastOp::IntToPtr
             | CastOp::BitCast
             | CastOp::Trunc => {
-                self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
-                if to_wide {
-                    if src.wide {
-                        self.emit(pos, format!("v_mov_b32 {}, {}", r.hi(), src.hi()));
-                    } else {
-                        self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
-                    }
-                }
-                if to_bits < 32 && to_bits < from_bits {
-                    self.emit(
-                        pos,
-                        format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1),
-                    );
-                }
+                self.copy(pos, r, src);
+                narrow(self, to_bits < from_bits);
             }
             CastOp::SExt => {
-                // `v_bfe_i32` reads the width from bits 4:0, so a width of 32 extracts
-                // nothing: a 32-bit source is copied as it is.
-                if from_bits >= 32 {
-                    self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
-                } else {
-                    self.emit(
-                        pos,
-                        format!("v_bfe_i32 {}, {}, 0, {from_bits}", r.lo(), src.lo()),
-                    );
+                // The source's words, its top word sign-extended from the source width
+                // (`v_bfe_i32` reads the width from bits 4:0, so a full word is copied),
+                // then copies of the sign.
+                let top = src.words - 1;
+                for i in 0..top {
+                    self.emit(pos, format!("v_mov_b32 {}, {}", r.word(i), src.word(i)));
                 }
-                if to_wide {
-                    self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", r.hi(), r.lo()));
-                } else if to_bits < 32 {
-                    self.emit(
-                        pos,
-                        format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1),
-                    );
+                let (d, x) = (r.word(top), src.word(top));
+                match from_bits - 32 * u32::from(top) {
+                    32 => self.emit(pos, format!("v_mov_b32 {d}, {x}")),
+                    w => self.emit(pos, format!("v_bfe_i32 {d}, {x}, 0, {w}")),
                 }
+                for i in top + 1..r.words {
+                    self.emit(pos, format!("v_ashrrev_i32 {}, 31, {d}", r.word(i)));
+                }
+                narrow(self, true);
             }
             CastOp::AddrSpaceCast => {
                 let (fa, ta) = match (from, to) {
                     (Type::Ptr(a), Type::Ptr(b)) => (*a, *b),
                     _ => return fail(pos, "addrspacecast between non-pointers"),
                 };
-                match (src.wide, to_wide) {
-                    (true, true) | (false, false) => self.copy(pos, r, src),
+                match (src.words, r.words) {
+                    (2, 2) | (1, 1) => self.copy(pos, r, src),
                     // Private or LDS to flat: the aperture's high half.
-                    (false, true) => {
+                    (1, _) => {
                         let aperture = match fa {
                             5 => "src_private_base",
                             3 => "src_shared_base",
@@ -1564,11 +1530,22 @@ impl<'a> Kernel<'a> {
                         self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
                         self.emit(pos, format!("v_mov_b32 {}, s13", r.hi()));
                     }
-                    (true, false) => {
+                    _ => {
                         let _ = ta;
                         self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
                     }
                 }
+            }
+            // The conversions below read and write one word.
+            CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI
+                if src.words > 1 || r.words > 1 =>
+            {
+                return fail(
+                    pos,
+                    format!(
+                        "'{op:?}' from {from} to {to} is not supported by bverify's IR lowering yet"
+                    ),
+                );
             }
             CastOp::UIToFP => self.emit(pos, format!("v_cvt_f32_u32 {}, {}", r.lo(), src.lo())),
             CastOp::SIToFP => self.emit(pos, format!("v_cvt_f32_i32 {}, {}", r.lo(), src.lo())),
@@ -1636,13 +1613,14 @@ impl<'a> Kernel<'a> {
                 }
                 _ => {
                     let i = self.value(&idx.value, &idx.ty, frame, pos)?;
-                    let scaled = self.vreg(pos, acc.wide)?;
-                    if acc.wide {
-                        // Sign-extend a 32-bit index, then multiply.
-                        let ext = if i.wide {
+                    let scaled = self.vreg(pos, acc.words)?;
+                    if acc.words == 2 {
+                        // Sign-extend a 32-bit index, then multiply (a wider index: its
+                        // low 64 bits, all that the address keeps).
+                        let ext = if i.words > 1 {
                             i
                         } else {
-                            let e = self.vreg(pos, true)?;
+                            let e = self.vreg(pos, 2)?;
                             self.emit(pos, format!("v_mov_b32 {}, {}", e.lo(), i.lo()));
                             self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", e.hi(), i.lo()));
                             e
@@ -1656,7 +1634,7 @@ impl<'a> Kernel<'a> {
                             pos,
                             format!("v_mul_lo_u32 {}, {}, {stride:#x}", scaled.lo(), i.lo()),
                         );
-                        let sum = self.vreg(pos, false)?;
+                        let sum = self.vreg(pos, 1)?;
                         self.emit(
                             pos,
                             format!("v_add_u32 {}, {}, {}", sum.lo(), acc.lo(), scaled.lo()),
@@ -1674,8 +1652,8 @@ impl<'a> Kernel<'a> {
         if off == 0 {
             return Ok(r);
         }
-        let d = self.vreg(pos, r.wide)?;
-        if r.wide {
+        let d = self.vreg(pos, r.words)?;
+        if r.words == 2 {
             self.emit(
                 pos,
                 format!(
@@ -1725,13 +1703,13 @@ impl<'a> Kernel<'a> {
             return match b {
                 "local_id" => {
                     let r = self.workitem_id(d, pos)?;
-                    let w = self.vreg(pos, true)?;
+                    let w = self.vreg(pos, 2)?;
                     self.copy(pos, w, r);
                     self.define(inst, frame, w);
                     Ok(())
                 }
                 "group_id" => {
-                    let r = self.vreg(pos, true)?;
+                    let r = self.vreg(pos, 2)?;
                     self.emit(pos, format!("v_mov_b32 {}, s{}", r.lo(), 2 + d));
                     self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
                     self.define(inst, frame, r);
@@ -1752,12 +1730,12 @@ impl<'a> Kernel<'a> {
             | "llvm.amdgcn.workgroup.id.y"
             | "llvm.amdgcn.workgroup.id.z" => {
                 let d = n.as_bytes()[n.len() - 1] - b'x';
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_mov_b32 {}, s{}", r.lo(), 2 + d));
                 self.define(inst, frame, r);
             }
             "llvm.amdgcn.wavefrontsize" => {
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(
                     pos,
                     format!(
@@ -1775,7 +1753,7 @@ impl<'a> Kernel<'a> {
                 } else {
                     0
                 };
-                let r = self.vreg(pos, true)?;
+                let r = self.vreg(pos, 2)?;
                 self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
                 self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
                 let r = self.add_offset(r, off as i64, pos)?;
@@ -1809,7 +1787,7 @@ impl<'a> Kernel<'a> {
                     message: "barrier id must be a constant".into(),
                 })?;
                 self.emit(pos, format!("s_barrier_signal_isfirst {k}"));
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, "s_cselect_b32 s14, 1, 0");
                 self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
@@ -1884,7 +1862,7 @@ impl<'a> Kernel<'a> {
                 let tm = self.mask(t);
                 self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
                 let wide = n.ends_with("i64");
-                let r = self.vreg(pos, wide)?;
+                let r = self.vreg(pos, if wide { 2 } else { 1 })?;
                 self.emit(pos, format!("v_mov_b32 {}, s{t}", r.lo()));
                 if wide {
                     let hi = if self.wave64 {
@@ -1898,7 +1876,7 @@ impl<'a> Kernel<'a> {
             }
             "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readfirstlane.i32" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_readfirstlane_b32 s14, {}", a.lo()));
                 self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
@@ -1910,8 +1888,8 @@ impl<'a> Kernel<'a> {
             "llvm.usub.sat.i32" | "llvm.uadd.sat.i32" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
-                let t = self.vreg(pos, false)?;
-                let r = self.vreg(pos, false)?;
+                let t = self.vreg(pos, 1)?;
+                let r = self.vreg(pos, 1)?;
                 if n.contains("usub") {
                     // max(a, b) - b
                     self.emit(pos, format!("v_max_u32 {}, {}, {}", t.lo(), a.lo(), b.lo()));
@@ -1928,7 +1906,7 @@ impl<'a> Kernel<'a> {
             "llvm.ctpop.i32" | "llvm.ctpop.i64" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let wide = n.ends_with("i64");
-                let r = self.vreg(pos, wide)?;
+                let r = self.vreg(pos, if wide { 2 } else { 1 })?;
                 self.emit(pos, format!("v_bcnt_u32_b32 {}, {}, 0", r.lo(), a.lo()));
                 if wide {
                     let lo = r.lo();
@@ -1946,7 +1924,7 @@ impl<'a> Kernel<'a> {
                 let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
                 let m = &n[5..9];
                 let ty = if m.starts_with('u') { "u32" } else { "i32" };
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(
                     pos,
                     format!("v_{}_{ty} {}, {}, {}", &m[1..], r.lo(), a.lo(), b.lo()),
@@ -2010,7 +1988,7 @@ impl<'a> Kernel<'a> {
                 let result = if *ret == Type::Void {
                     None
                 } else {
-                    Some(self.vreg(pos, wide(ret, pos)?)?)
+                    Some(self.vreg(pos, words(ret, pos)?)?)
                 };
                 // The callee has an asyncmark sequence of its own (async spec, "Function
                 // Calls"), so the check must see where its body starts and ends.
@@ -2035,7 +2013,7 @@ impl<'a> Kernel<'a> {
     }
 
     fn workitem_id(&mut self, d: u8, pos: Pos) -> R<Reg> {
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         // Packed ids (gfx90a, gfx940+, gfx11+) share v0 (10 bits each); older targets pass
         // one per register.
         if self.packed_tid {
@@ -2229,14 +2207,14 @@ fn scratch_mnemonic(kind: &str, size: u64, pos: Pos) -> R<String> {
     Ok(format!("scratch_{kind}_{s}"))
 }
 
-/// Whether a value of `ty` takes two registers.
-fn wide(ty: &Type, pos: Pos) -> R<bool> {
+/// How many registers (32-bit words) a value of `ty` takes.
+fn words(ty: &Type, pos: Pos) -> R<u16> {
     Ok(match ty {
-        Type::Int(n) if *n <= 32 => false,
-        Type::Int(64) | Type::Double => true,
-        Type::Float => false,
-        Type::Ptr(3) | Type::Ptr(5) => false,
-        Type::Ptr(_) => true,
+        Type::Int(n) if *n <= 32 => 1,
+        Type::Int(64) | Type::Double => 2,
+        Type::Float => 1,
+        Type::Ptr(3) | Type::Ptr(5) => 1,
+        Type::Ptr(_) => 2,
         other => {
             return fail(
                 pos,
