@@ -1,8 +1,8 @@
 //! LLVM IR kernels as wave-level AMDGPU code.
 //!
-//! Each SSA value lives in vector registers (one per lane; 64-bit values in two), so a
-//! value is per lane unless every lane computes the same term. Control flow is lowered the
-//! way a SIMT machine runs it, without structurization:
+//! Each SSA value lives in vector registers (one per lane; 64-bit values in two, i128 in
+//! four), so a value is per lane unless every lane computes the same term. Control flow is
+//! lowered the way a SIMT machine runs it, without structurization:
 //!
 //! - every block `B` has a lane mask `M_B` of the lanes waiting to run it; blocks run in an
 //!   order where every forward edge goes down and each loop is contiguous, each with
@@ -186,6 +186,10 @@ impl Reg {
     }
     fn word(self, i: u16) -> String {
         format!("v{}", self.v + i)
+    }
+    /// Words `i` and `i + 1` as a 64-bit operand (`i` even, as register pairs must be).
+    fn pair(self, i: u16) -> String {
+        format!("v[{}:{}]", self.v + i, self.v + i + 1)
     }
     fn full(self) -> String {
         if self.words > 1 {
@@ -1063,6 +1067,9 @@ impl<'a> Kernel<'a> {
             Op::AtomicRmw { ptr, value, .. } => {
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
+                if v.words > 2 {
+                    return fail(pos, format!("atomicrmw on {} is not supported", value.ty));
+                }
                 let r = self.vreg(pos, v.words)?;
                 self.atomic(r, p, &ptr.ty, v, pos)?;
                 self.define(inst, frame, r);
@@ -1231,6 +1238,9 @@ impl<'a> Kernel<'a> {
         };
         if bits == 64 {
             return self.binary64(op, a, b, pos);
+        }
+        if bits == 128 {
+            return self.binary128(op, a, b, rhs, pos);
         }
         if bits > 32 {
             return fail(pos, format!("arithmetic on i{bits} is not supported"));
@@ -1431,6 +1441,233 @@ impl<'a> Kernel<'a> {
         Ok(r)
     }
 
+    /// i128 arithmetic on four words, exact modulo 2^128, from instructions the evaluator
+    /// models exactly: carry chains, 32x32-bit products, funnel shifts, lane-mask selects.
+    fn binary128(&mut self, op: BinOp, a: Reg, b: Reg, rhs: &Value, pos: Pos) -> R<Reg> {
+        match op {
+            BinOp::Add | BinOp::Sub => self.add128(op == BinOp::Sub, a, b, pos),
+            BinOp::And | BinOp::Or | BinOp::Xor => {
+                let m = match op {
+                    BinOp::And => "v_and_b32",
+                    BinOp::Or => "v_or_b32",
+                    _ => "v_xor_b32",
+                };
+                let r = self.vreg(pos, 4)?;
+                for i in 0..4 {
+                    let (d, x, y) = (r.word(i), a.word(i), b.word(i));
+                    self.emit(pos, format!("{m} {d}, {x}, {y}"));
+                }
+                Ok(r)
+            }
+            BinOp::Mul => self.mul128(a, b, pos),
+            // An amount of 128 or more gives poison, so any result will do.
+            BinOp::Shl | BinOp::LShr | BinOp::AShr => match rhs {
+                Value::Int(k) => self.shift128_const(op, a, (*k as u128 % 128) as u32, pos),
+                _ => self.shift128_var(op, a, b, pos),
+            },
+            other => fail(
+                pos,
+                format!("128-bit '{other:?}' is not supported by bverify's IR lowering yet"),
+            ),
+        }
+    }
+
+    /// Add or subtract word by word, the carry (borrow) passed on in VCC.
+    fn add128(&mut self, sub: bool, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let r = self.vreg(pos, 4)?;
+        let (first, next) = if sub {
+            ("v_sub_co_u32", "v_subb_co_u32")
+        } else {
+            ("v_add_co_u32", "v_addc_co_u32")
+        };
+        self.emit(
+            pos,
+            format!("{first} {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()),
+        );
+        for i in 1..4 {
+            let (d, x, y) = (r.word(i), a.word(i), b.word(i));
+            self.emit(pos, format!("{next} {d}, vcc, {x}, {y}, vcc"));
+        }
+        Ok(r)
+    }
+
+    /// `a * b` mod 2^128 by 32-bit words: every product `a_i * b_j` with `i + j < 4` added
+    /// in at word `i + j`, as 64 bits (`v_mad_u64_u32`) below word 3 and as its low word
+    /// at word 3; what lands above bit 127 is dropped, as the modulus does.
+    fn mul128(&mut self, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let (r, t) = (self.vreg(pos, 4)?, self.vreg(pos, 2)?);
+        let (x, y) = (|i| a.word(i), |j| b.word(j));
+        let (lo, hi) = (r.pair(0), r.pair(2));
+        // Words 0-1 and 2-3 start as the products at 0 and 2, then take the others at 2.
+        self.emit(
+            pos,
+            format!("v_mad_u64_u32 {lo}, vcc, {}, {}, 0", x(0), y(0)),
+        );
+        self.emit(
+            pos,
+            format!("v_mad_u64_u32 {hi}, vcc, {}, {}, 0", x(1), y(1)),
+        );
+        for (i, j) in [(0, 2), (2, 0)] {
+            self.emit(
+                pos,
+                format!("v_mad_u64_u32 {hi}, vcc, {}, {}, {hi}", x(i), y(j)),
+            );
+        }
+        // Products at word 1 straddle the pairs: added with a carry chain up to word 3.
+        for (i, j) in [(0, 1), (1, 0)] {
+            let tf = t.full();
+            self.emit(
+                pos,
+                format!("v_mad_u64_u32 {tf}, vcc, {}, {}, 0", x(i), y(j)),
+            );
+            let (r1, r2, r3) = (r.word(1), r.word(2), r.word(3));
+            self.emit(pos, format!("v_add_co_u32 {r1}, vcc, {r1}, {}", t.lo()));
+            self.emit(
+                pos,
+                format!("v_addc_co_u32 {r2}, vcc, {r2}, {}, vcc", t.hi()),
+            );
+            self.emit(pos, format!("v_addc_co_u32 {r3}, vcc, 0, {r3}, vcc"));
+        }
+        for (i, j) in [(0, 3), (1, 2), (2, 1), (3, 0)] {
+            self.emit(pos, format!("v_mul_lo_u32 {}, {}, {}", t.lo(), x(i), y(j)));
+            self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", r.word(3), t.lo()));
+        }
+        Ok(r)
+    }
+
+    /// The sign of an i128 in every bit of a word (for `ashr`), or zero.
+    fn fill128(&mut self, op: BinOp, a: Reg, pos: Pos) -> R<String> {
+        if op != BinOp::AShr {
+            return Ok("0".into());
+        }
+        let s = self.vreg(pos, 1)?;
+        self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", s.lo(), a.word(3)));
+        Ok(s.lo())
+    }
+
+    /// A shift by a constant `k`: result word `i` is 32 bits of the 64-bit window over two
+    /// neighbouring source words (`v_alignbit_b32` shifts such a window right), with zeros
+    /// (or the sign, for `ashr`) beyond the value's ends.
+    fn shift128_const(&mut self, op: BinOp, a: Reg, k: u32, pos: Pos) -> R<Reg> {
+        let fill = self.fill128(op, a, pos)?;
+        let r = self.vreg(pos, 4)?;
+        let word = |j: i32| match j {
+            0..=3 => a.word(j as u16),
+            4.. => fill.clone(),
+            _ => "0".into(),
+        };
+        let (s, b) = ((k / 32) as i32, k % 32);
+        for i in 0..4 {
+            // (high word, low word, right shift) of the window.
+            let (hi, lo, amt) = if op == BinOp::Shl {
+                (word(i - s), word(i - s - 1), 32 - b)
+            } else {
+                (word(i + s + 1), word(i + s), b)
+            };
+            let d = r.word(i as u16);
+            match (b, op) {
+                (0, BinOp::Shl) => self.emit(pos, format!("v_mov_b32 {d}, {hi}")),
+                (0, _) => self.emit(pos, format!("v_mov_b32 {d}, {lo}")),
+                _ => self.emit(pos, format!("v_alignbit_b32 {d}, {hi}, {lo}, {amt}")),
+            }
+        }
+        Ok(r)
+    }
+
+    /// A shift by each lane's amount `n` (exact for 0-127; more is poison). The 64-bit
+    /// shifts read `n` mod 64, so the halves are shifted by that with the bits that cross
+    /// between them, and a select on `n`'s bit 6 then moves them by another 64.
+    fn shift128_var(&mut self, op: BinOp, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let fill = self.fill128(op, a, pos)?;
+        let n = b.lo();
+        let (near, far, cross) = (self.vreg(pos, 2)?, self.vreg(pos, 2)?, self.vreg(pos, 2)?);
+        let (nf, cf) = (near.full(), cross.full());
+        // `~n` is 63 - n mod 64 in the six bits a 64-bit shift reads: the crossing bits
+        // move by 1 and then by that, which leaves none when n mod 64 is 0.
+        let (inv, bit6) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?);
+        self.emit(pos, format!("v_not_b32 {}, {n}", inv.lo()));
+        let (l, h) = (a.pair(0), a.pair(2));
+        if op == BinOp::Shl {
+            // near: L << n; far: H << n with L's top bits.
+            self.emit(pos, format!("v_lshlrev_b64 {nf}, {n}, {l}"));
+            self.emit(pos, format!("v_lshlrev_b64 {}, {n}, {h}", far.full()));
+            self.emit(pos, format!("v_lshrrev_b64 {cf}, 1, {l}"));
+            self.emit(pos, format!("v_lshrrev_b64 {cf}, {}, {cf}", inv.lo()));
+        } else {
+            // near: H >> n; far: L >> n with H's low bits.
+            let m = if op == BinOp::AShr {
+                "v_ashrrev_i64"
+            } else {
+                "v_lshrrev_b64"
+            };
+            self.emit(pos, format!("{m} {nf}, {n}, {h}"));
+            self.emit(pos, format!("v_lshrrev_b64 {}, {n}, {l}", far.full()));
+            self.emit(pos, format!("v_lshlrev_b64 {cf}, 1, {h}"));
+            self.emit(pos, format!("v_lshlrev_b64 {cf}, {}, {cf}", inv.lo()));
+        }
+        for i in 0..2 {
+            let (w, c) = (far.word(i), cross.word(i));
+            self.emit(pos, format!("v_or_b32 {w}, {w}, {c}"));
+        }
+        let big = self.sreg(pos)?;
+        let bm = self.mask(big);
+        self.emit(pos, format!("v_and_b32 {}, 64, {n}", bit6.lo()));
+        self.emit(pos, format!("v_cmp_ne_u32_e64 {bm}, 0, {}", bit6.lo()));
+        // Each result word: (for n < 64, for n >= 64).
+        let words = if op == BinOp::Shl {
+            [
+                (near.lo(), "0".to_string()),
+                (near.hi(), "0".to_string()),
+                (far.lo(), near.lo()),
+                (far.hi(), near.hi()),
+            ]
+        } else {
+            [
+                (far.lo(), near.lo()),
+                (far.hi(), near.hi()),
+                (near.lo(), fill.clone()),
+                (near.hi(), fill),
+            ]
+        };
+        let r = self.vreg(pos, 4)?;
+        for (i, (small, large)) in (0..).zip(words) {
+            let d = r.word(i);
+            self.emit(
+                pos,
+                format!("v_cndmask_b32_e64 {d}, {small}, {large}, {bm}"),
+            );
+        }
+        Ok(r)
+    }
+
+    /// An i128 compare from 64-bit compares of the halves (`rel` and `ty` as in `icmp`):
+    /// equality needs both halves equal; an order is the high halves' strict order, or
+    /// equal high halves and the low halves' order (unsigned: they carry no sign).
+    fn icmp128(&mut self, rel: &str, ty: &str, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let (al, ah, bl, bh) = (a.pair(0), a.pair(2), b.pair(0), b.pair(2));
+        let bb = self.b();
+        let (x, y) = (self.sreg(pos)?, self.sreg(pos)?);
+        let (x, y) = (self.mask(x), self.mask(y));
+        if rel == "eq" || rel == "ne" {
+            let join = if rel == "eq" { "and" } else { "or" };
+            self.emit(pos, format!("v_cmp_{rel}_u64_e64 {x}, {al}, {bl}"));
+            self.emit(pos, format!("v_cmp_{rel}_u64_e64 {y}, {ah}, {bh}"));
+            self.emit(pos, format!("s_{join}_{bb} {x}, {x}, {y}"));
+        } else {
+            let strict = if rel.starts_with('g') { "gt" } else { "lt" };
+            let z = self.sreg(pos)?;
+            let z = self.mask(z);
+            self.emit(pos, format!("v_cmp_{strict}_{ty}64_e64 {x}, {ah}, {bh}"));
+            self.emit(pos, format!("v_cmp_eq_u64_e64 {y}, {ah}, {bh}"));
+            self.emit(pos, format!("v_cmp_{rel}_u64_e64 {z}, {al}, {bl}"));
+            self.emit(pos, format!("s_and_{bb} {y}, {y}, {z}"));
+            self.emit(pos, format!("s_or_{bb} {x}, {x}, {y}"));
+        }
+        let r = self.vreg(pos, 1)?;
+        self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {x}", r.lo()));
+        Ok(r)
+    }
+
     fn icmp(&mut self, pred: IntPred, ty: &Type, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
         let bits = match ty {
             Type::Int(n) => *n,
@@ -1449,6 +1686,9 @@ impl<'a> Kernel<'a> {
             IntPred::Ult | IntPred::Slt => ("lt", if signed { "i" } else { "u" }),
             IntPred::Ule | IntPred::Sle => ("le", if signed { "i" } else { "u" }),
         };
+        if bits == 128 {
+            return self.icmp128(rel, ty, a, b, pos);
+        }
         let (mut x, mut y) = (a.full(), b.full());
         if signed && bits < 32 {
             let (sa, sb) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?);
@@ -2212,6 +2452,7 @@ fn words(ty: &Type, pos: Pos) -> R<u16> {
     Ok(match ty {
         Type::Int(n) if *n <= 32 => 1,
         Type::Int(64) | Type::Double => 2,
+        Type::Int(128) => 4,
         Type::Float => 1,
         Type::Ptr(3) | Type::Ptr(5) => 1,
         Type::Ptr(_) => 2,
