@@ -347,3 +347,335 @@ fn an_off_by_one_in_any_pipeline_wait_is_caught() {
         }
     }
 }
+
+/// Lanes as the divergence finding lists them (`0-11,14-63`).
+fn lane_ranges(lanes: &[u32]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lanes.len() {
+        let mut j = i;
+        while j + 1 < lanes.len() && lanes[j + 1] == lanes[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j {
+            lanes[i].to_string()
+        } else {
+            format!("{}-{}", lanes[i], lanes[j])
+        });
+        i = j + 1;
+    }
+    parts.join(",")
+}
+
+/// One wave of 64 lanes (thread id `%x`) runs a barrier where `%c`, computed by `body`
+/// (which may branch; blocks `t` and `e` are taken), holds. The barrier must run with exactly the lanes where `want` holds: verified when
+/// that is all lanes or none, else a divergence naming the others as masked off.
+fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
+    let ir = format!(
+        "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+         declare i32 @llvm.ctpop.i32(i32)\n\
+         define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
+         {body}\n  br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n\
+         br label %e\ne:\n  ret void\n}}\n{ATTRS}"
+    );
+    let dir = std::env::temp_dir().join(format!("bverify-ir-lanes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.ll"));
+    std::fs::write(&path, ir).unwrap();
+    let module = bverify::frontend::load(&path, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let opts = Options {
+        launch: LaunchRequest {
+            waves: 1,
+            threads: None,
+            dims: None,
+            wave_size: None,
+        },
+        ..Options::default()
+    };
+    let r = check_kernel(&module, &module.kernels[0], &opts).unwrap();
+    let off: Vec<u32> = (0..64).filter(|&x| !want(x)).collect();
+    let text = format!("{:?}", r.findings);
+    if off.is_empty() || off.len() == 64 {
+        assert_eq!(
+            r.verdict,
+            bverify::check::Verdict::Verified,
+            "{name}: every lane agrees, but {text}"
+        );
+    } else {
+        let masked = format!("lanes {} masked off", lane_ranges(&off));
+        assert!(text.contains(&masked), "{name}: want {masked}, got {text}");
+    }
+}
+
+/// `sext i32` keeps the value (a 32-bit field width is no width for `v_bfe_i32`).
+#[test]
+fn sign_extension_from_32_bits_keeps_the_value() {
+    barrier_lanes_are(
+        "%n = sub i32 0, %x\n  %w = sext i32 %n to i64\n  %h = lshr i64 %w, 32\n\
+         %th = trunc i64 %h to i32\n  %tl = trunc i64 %w to i32\n\
+         %ch = icmp eq i32 %th, -1\n  %cl = icmp eq i32 %tl, %n\n  %c = and i1 %ch, %cl",
+        "sext32",
+        |x| x >= 1,
+    );
+}
+
+// i128 (OpenCL `unsigned long long`): every operation is checked lane by lane against
+// Rust's u128 arithmetic, through which lanes reach a barrier.
+
+/// Constants with bits in every word.
+const K: [u128; 4] = [
+    0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834,
+    0xD1B5_4A32_D192_ED03_8CB9_2BA7_2F3D_8DD7,
+    0x2545_F491_4F6C_DD1D_DA94_2042_E4DD_58B5,
+    0xBF58_476D_1CE4_E5B9_94D0_49BB_1331_11EB,
+];
+
+/// An i128 constant as LLVM writes it (signed).
+fn c128(k: u128) -> String {
+    (k as i128).to_string()
+}
+
+/// IR defining `%a = x * K0 + K1` and `%b = x * K2 + K3` from `%z = zext %x`.
+fn spreads() -> String {
+    format!(
+        "%am = mul i128 %z, {}\n  %a = add i128 %am, {}\n  %bm = mul i128 %z, {}\n  %b = add i128 %bm, {}",
+        c128(K[0]),
+        c128(K[1]),
+        c128(K[2]),
+        c128(K[3])
+    )
+}
+
+fn spread_a(x: u128) -> u128 {
+    x.wrapping_mul(K[0]).wrapping_add(K[1])
+}
+
+fn spread_b(x: u128) -> u128 {
+    x.wrapping_mul(K[2]).wrapping_add(K[3])
+}
+
+/// The i128 `%v` defined by `ir` (after `%z = zext %x` and `spreads`) must be `f(x)` in
+/// every lane: the barrier runs where the parity of all its bits, and then of a scattered
+/// half of them, is odd, so any single wrong bit in a lane moves that lane.
+fn value_is(name: &str, ir: &str, f: impl Fn(u128) -> u128) {
+    const SOME: u128 = 0x0F0F_3C3C_A5A5_9696_C3C3_5A5A_F0F0_6969;
+    for (tag, m) in [("all", u128::MAX), ("some", SOME)] {
+        let body = format!(
+            "%z = zext i32 %x to i128\n  {}\n  {ir}\n  %vm = and i128 %v, {}\n\
+             %w1 = lshr i128 %vm, 32\n  %w2 = lshr i128 %vm, 64\n  %w3 = lshr i128 %vm, 96\n\
+             %t0 = trunc i128 %vm to i32\n  %t1 = trunc i128 %w1 to i32\n\
+             %t2 = trunc i128 %w2 to i32\n  %t3 = trunc i128 %w3 to i32\n\
+             %x01 = xor i32 %t0, %t1\n  %x23 = xor i32 %t2, %t3\n  %xa = xor i32 %x01, %x23\n\
+             %pc = call i32 @llvm.ctpop.i32(i32 %xa)\n  %pb = and i32 %pc, 1\n\
+             %c = icmp ne i32 %pb, 0",
+            spreads(),
+            c128(m)
+        );
+        barrier_lanes_are(&body, &format!("{name}_{tag}"), |x| {
+            (f(u128::from(x)) & m).count_ones() % 2 == 1
+        });
+    }
+}
+
+/// The brief's case: `zext(x) * 2^33 >= 2^34` holds from lane 2 on, and only in the high
+/// words; the high word of `zext(x) * 2^60` is `x >> 4` in every lane (uniform).
+#[test]
+fn i128_products_reach_the_high_words() {
+    barrier_lanes_are(
+        "%z = zext i32 %x to i128\n  %m = mul i128 %z, 8589934592\n\
+         %c = icmp uge i128 %m, 17179869184",
+        "i128_divergent",
+        |x| x >= 2,
+    );
+    barrier_lanes_are(
+        "%z = zext i32 %x to i128\n  %m = mul i128 %z, 1152921504606846976\n\
+         %h = lshr i128 %m, 64\n  %ht = trunc i128 %h to i32\n  %s = lshr i32 %x, 4\n\
+         %c = icmp eq i32 %ht, %s",
+        "i128_uniform",
+        |_| true,
+    );
+    // As the oracle's kernels write them (`(unsigned long long)i * 3000000000ull`).
+    barrier_lanes_are(
+        "%z = zext i32 %x to i128\n  %m = mul i128 %z, 3000000000\n\
+         %c = icmp ugt i128 %m, 20000000000",
+        "i128_oracle_ugt",
+        |x| u128::from(x) * 3_000_000_000 > 20_000_000_000,
+    );
+    barrier_lanes_are(
+        "%z = zext i32 %x to i128\n  %m = mul i128 %z, 2147483648\n  %h = lshr i128 %m, 32\n\
+         %ht = trunc i128 %h to i32\n  %c = icmp ult i32 %ht, 5",
+        "i128_oracle_lshr",
+        |x| x / 2 < 5,
+    );
+}
+
+#[test]
+fn i128_arithmetic_is_exact() {
+    let (a, b) = (spread_a, spread_b);
+    value_is("mul", "%v = mul i128 %a, %b", |x| a(x).wrapping_mul(b(x)));
+    value_is("add", "%v = add i128 %a, %b", |x| a(x).wrapping_add(b(x)));
+    value_is("sub", "%v = sub i128 %a, %b", |x| a(x).wrapping_sub(b(x)));
+    value_is("and", "%v = and i128 %a, %b", |x| a(x) & b(x));
+    value_is("or", "%v = or i128 %a, %b", |x| a(x) | b(x));
+    value_is("xor", "%v = xor i128 %a, %b", |x| a(x) ^ b(x));
+    // A carry through every word: x - 32 is negative below lane 32.
+    value_is("carry", "%v = add i128 %z, -32", |x| x.wrapping_sub(32));
+}
+
+#[test]
+fn i128_shifts_are_exact() {
+    let a = spread_a;
+    for k in [0u32, 1, 31, 32, 45, 64, 96, 127] {
+        value_is(&format!("shl{k}"), &format!("%v = shl i128 %a, {k}"), |x| {
+            a(x) << k
+        });
+        value_is(
+            &format!("lshr{k}"),
+            &format!("%v = lshr i128 %a, {k}"),
+            |x| a(x) >> k,
+        );
+        value_is(
+            &format!("ashr{k}"),
+            &format!("%v = ashr i128 %a, {k}"),
+            |x| ((a(x) as i128) >> k) as u128,
+        );
+    }
+    // Amounts per lane: 0-63, 64-127, and even ones 0-126.
+    for (tag, amount, n) in [
+        ("x", "add i32 %x, 0", (|x| x) as fn(u128) -> u128),
+        ("x64", "add i32 %x, 64", |x| x + 64),
+        ("x2", "shl i32 %x, 1", |x| 2 * x),
+    ] {
+        let ir = |op: &str| {
+            format!("%n32 = {amount}\n  %n = zext i32 %n32 to i128\n  %v = {op} i128 %a, %n")
+        };
+        value_is(&format!("shl_{tag}"), &ir("shl"), |x| a(x) << n(x));
+        value_is(&format!("lshr_{tag}"), &ir("lshr"), |x| a(x) >> n(x));
+        value_is(&format!("ashr_{tag}"), &ir("ashr"), |x| {
+            ((a(x) as i128) >> n(x)) as u128
+        });
+    }
+}
+
+#[test]
+fn i128_casts_select_and_phis_are_exact() {
+    let a = spread_a;
+    let b = spread_b;
+    let minus20 = |x: u128| (x as i32 - 20) as i128 as u128;
+    value_is(
+        "sext32",
+        "%d = sub i32 %x, 20\n  %v = sext i32 %d to i128",
+        minus20,
+    );
+    value_is(
+        "sext64",
+        "%d = sub i32 %x, 20\n  %d64 = sext i32 %d to i64\n  %e = mul i64 %d64, 8589934593\n\
+         %v = sext i64 %e to i128",
+        |x| ((x as i32 - 20) as i64).wrapping_mul(8_589_934_593) as i128 as u128,
+    );
+    value_is(
+        "sext8",
+        "%d = trunc i32 %x to i8\n  %e = sub i8 %d, 20\n  %v = sext i8 %e to i128",
+        |x| (x as u8).wrapping_sub(20) as i8 as i128 as u128,
+    );
+    value_is(
+        "sext1",
+        "%d = trunc i32 %x to i1\n  %v = sext i1 %d to i128",
+        |x| if x & 1 == 1 { u128::MAX } else { 0 },
+    );
+    value_is(
+        "trunc64",
+        "%d = trunc i128 %a to i64\n  %v = zext i64 %d to i128",
+        |x| a(x) as u64 as u128,
+    );
+    value_is(
+        "trunc8",
+        "%d = trunc i128 %a to i8\n  %v = sext i8 %d to i128",
+        |x| a(x) as i8 as i128 as u128,
+    );
+    value_is(
+        "select",
+        "%o = and i32 %x, 1\n  %ob = icmp ne i32 %o, 0\n  %v = select i1 %ob, i128 %a, i128 %b",
+        |x| if x & 1 == 1 { a(x) } else { b(x) },
+    );
+    value_is(
+        "phi",
+        "%o = and i32 %x, 1\n  %ob = icmp ne i32 %o, 0\n  br i1 %ob, label %p, label %q\n\
+         p:\n  %pv = shl i128 %a, 7\n  br label %j\nq:\n  %qv = lshr i128 %b, 9\n  br label %j\n\
+         j:\n  %v = phi i128 [ %pv, %p ], [ %qv, %q ]",
+        |x| if x & 1 == 1 { a(x) << 7 } else { b(x) >> 9 },
+    );
+    // A loop carrying an i128: 2^40 to the power of (x mod 8), zero from the fourth on.
+    value_is(
+        "loop",
+        "%trip = and i32 %x, 7\n  br label %h\nh:\n  %i = phi i32 [ 0, %entry ], [ %i1, %l ]\n\
+         %acc = phi i128 [ 1, %entry ], [ %acc1, %l ]\n  %more = icmp ult i32 %i, %trip\n\
+         br i1 %more, label %l, label %done\nl:\n  %acc1 = mul i128 %acc, 1099511627776\n\
+         %i1 = add i32 %i, 1\n  br label %h\ndone:\n  %v = add i128 %acc, 0",
+        |x| {
+            let k = (x & 7) as u32 * 40;
+            if k >= 128 { 0 } else { 1u128 << k }
+        },
+    );
+}
+
+/// Every predicate, where the high halves decide (random values) and where they are equal
+/// in some lanes so that the low halves do: `a = ((x >> 3) << 64 | (x & 7) << 40) - 4 << 64`
+/// against `b = -1 << 64 | 4 << 40` (equal high halves in lanes 24-31, equal in lane 28).
+#[test]
+fn i128_compares_are_exact() {
+    let halves = |x: u128| ((x >> 3) << 64 | (x & 7) << 40).wrapping_sub(4 << 64);
+    let b = u128::MAX << 64 | 4 << 40;
+    type Holds = fn(u128, u128) -> bool;
+    let preds: [(&str, Holds); 10] = [
+        ("eq", |p, q| p == q),
+        ("ne", |p, q| p != q),
+        ("ugt", |p, q| p > q),
+        ("uge", |p, q| p >= q),
+        ("ult", |p, q| p < q),
+        ("ule", |p, q| p <= q),
+        ("sgt", |p, q| (p as i128) > q as i128),
+        ("sge", |p, q| p as i128 >= q as i128),
+        ("slt", |p, q| (p as i128) < q as i128),
+        ("sle", |p, q| p as i128 <= q as i128),
+    ];
+    for (pred, holds) in preds {
+        barrier_lanes_are(
+            &format!(
+                "%h32 = lshr i32 %x, 3\n  %l32 = and i32 %x, 7\n  %h = zext i32 %h32 to i128\n\
+                 %hs = shl i128 %h, 64\n  %l = zext i32 %l32 to i128\n  %ls = shl i128 %l, 40\n\
+                 %o = or i128 %hs, %ls\n  %a = sub i128 %o, {}\n  %c = icmp {pred} i128 %a, {}",
+                c128(4 << 64),
+                c128(b)
+            ),
+            &format!("icmp_halves_{pred}"),
+            |x| holds(halves(u128::from(x)), b),
+        );
+        barrier_lanes_are(
+            &format!(
+                "%z = zext i32 %x to i128\n  {}\n  %c = icmp {pred} i128 %a, %b",
+                spreads()
+            ),
+            &format!("icmp_spread_{pred}"),
+            |x| holds(spread_a(u128::from(x)), spread_b(u128::from(x))),
+        );
+    }
+}
+
+/// What the lowering leaves out of i128 is an error at the instruction.
+#[test]
+fn unsupported_i128_operations_are_errors_at_their_position() {
+    for (inst, what) in [
+        ("%q = udiv i128 %z, 3", "UDiv"),
+        ("%q = srem i128 %z, %z", "SRem"),
+        ("store i128 %z, ptr addrspace(1) %p", "16 bytes"),
+        ("%q = uitofp i128 %z to float", "UIToFP"),
+    ] {
+        let ir = format!(
+            "{HEAD}define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %p) #0 {{\nentry:\n  \
+             %z = zext i32 %n to i128\n  {inst}\n  ret void\n}}\n{ATTRS}"
+        );
+        let e = lower_error(&ir);
+        assert!(e.contains(":5:3:") && e.contains(what), "{inst}: {e}");
+    }
+}

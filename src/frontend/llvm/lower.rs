@@ -1,8 +1,8 @@
 //! LLVM IR kernels as wave-level AMDGPU code.
 //!
-//! Each SSA value lives in vector registers (one per lane; 64-bit values in two), so a
-//! value is per lane unless every lane computes the same term. Control flow is lowered the
-//! way a SIMT machine runs it, without structurization:
+//! Each SSA value lives in vector registers (one per lane; 64-bit values in two, i128 in
+//! four), so a value is per lane unless every lane computes the same term. Control flow is
+//! lowered the way a SIMT machine runs it, without structurization:
 //!
 //! - every block `B` has a lane mask `M_B` of the lanes waiting to run it; blocks run in an
 //!   order where every forward edge goes down and each loop is contiguous, each with
@@ -169,23 +169,31 @@ impl Out {
     }
 }
 
-/// Registers holding a value: one, or two for 64 bits.
+/// Registers holding a value: one per 32 bits (1, 2 for 64 bits, 4 for an i128), low word
+/// first.
 #[derive(Clone, Copy, Debug)]
 struct Reg {
     v: u16,
-    wide: bool,
+    words: u16,
 }
 
 impl Reg {
     fn lo(self) -> String {
-        format!("v{}", self.v)
+        self.word(0)
     }
     fn hi(self) -> String {
-        format!("v{}", self.v + 1)
+        self.word(1)
+    }
+    fn word(self, i: u16) -> String {
+        format!("v{}", self.v + i)
+    }
+    /// Words `i` and `i + 1` as a 64-bit operand (`i` even, as register pairs must be).
+    fn pair(self, i: u16) -> String {
+        format!("v[{}:{}]", self.v + i, self.v + i + 1)
     }
     fn full(self) -> String {
-        if self.wide {
-            format!("v[{}:{}]", self.v, self.v + 1)
+        if self.words > 1 {
+            format!("v[{}:{}]", self.v, self.v + self.words - 1)
         } else {
             self.lo()
         }
@@ -257,15 +265,16 @@ impl<'a> Kernel<'a> {
         self.out.line(pos, format!("\t{}", s.into()));
     }
 
-    fn vreg(&mut self, pos: Pos, wide: bool) -> R<Reg> {
-        if wide && self.next_v % 2 == 1 {
+    /// `words` new VGPRs; several start at an even register, as register tuples must.
+    fn vreg(&mut self, pos: Pos, words: u16) -> R<Reg> {
+        if words > 1 && self.next_v % 2 == 1 {
             self.next_v += 1;
         }
         let r = Reg {
             v: self.next_v,
-            wide,
+            words,
         };
-        self.next_v += if wide { 2 } else { 1 };
+        self.next_v += words;
         if self.next_v > MAX_VGPR {
             return fail(
                 pos,
@@ -359,7 +368,7 @@ impl<'a> Kernel<'a> {
                 self.read_only_restrict.insert(offset);
             }
             let wide = size == 8;
-            let r = self.vreg(f.pos, wide)?;
+            let r = self.vreg(f.pos, if wide { 2 } else { 1 })?;
             // Scalar loads of the argument, then every lane gets it.
             let dw = offset & !3;
             if wide {
@@ -537,7 +546,7 @@ impl<'a> Kernel<'a> {
         for b in &f.blocks {
             for i in &b.insts {
                 if let (Op::Phi { ty, .. }, Some(name)) = (&i.op, &i.result) {
-                    let r = self.vreg(i.pos, wide(ty, i.pos)?)?;
+                    let r = self.vreg(i.pos, words(ty, i.pos)?)?;
                     frame.vals.insert(name.clone(), r);
                 }
             }
@@ -645,7 +654,7 @@ impl<'a> Kernel<'a> {
                 return fail(i.pos, format!("phi has no value for the edge from %{from}"));
             };
             let src = self.value(v, ty, frame, i.pos)?;
-            let tmp = self.vreg(i.pos, src.wide)?;
+            let tmp = self.vreg(i.pos, src.words)?;
             self.copy(i.pos, tmp, src);
             moves.push((frame.vals[name], tmp, i.pos));
         }
@@ -655,14 +664,15 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
+    /// `dst = src`, truncated or zero-extended to `dst`'s words.
     fn copy(&mut self, pos: Pos, dst: Reg, src: Reg) {
-        self.emit(pos, format!("v_mov_b32 {}, {}", dst.lo(), src.lo()));
-        if dst.wide {
-            if src.wide {
-                self.emit(pos, format!("v_mov_b32 {}, {}", dst.hi(), src.hi()));
+        for i in 0..dst.words {
+            let w = if i < src.words {
+                src.word(i)
             } else {
-                self.emit(pos, format!("v_mov_b32 {}, 0", dst.hi()));
-            }
+                "0".into()
+            };
+            self.emit(pos, format!("v_mov_b32 {}, {w}", dst.word(i)));
         }
     }
 
@@ -748,8 +758,8 @@ impl<'a> Kernel<'a> {
                 cases,
             } => {
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
-                if v.wide {
-                    return fail(pos, "switch on a 64-bit value is not supported");
+                if v.words > 1 {
+                    return fail(pos, "switch on a value wider than 32 bits is not supported");
                 }
                 let left = self.sreg(pos)?;
                 let t = self.sreg(pos)?;
@@ -785,24 +795,19 @@ impl<'a> Kernel<'a> {
                 ),
             },
             Value::Int(k) => {
-                let w = wide(ty, pos)?;
-                let r = self.vreg(pos, w)?;
-                let bits = *k as u128 as u64;
+                let r = self.vreg(pos, words(ty, pos)?)?;
                 let bits = match ty {
-                    Type::Int(n) if *n < 64 => bits & ((1u64 << n) - 1),
-                    _ => bits,
+                    Type::Int(n) if *n < 128 => *k as u128 & ((1u128 << n) - 1),
+                    _ => *k as u128,
                 };
-                self.emit(pos, format!("v_mov_b32 {}, {:#x}", r.lo(), bits as u32));
-                if w {
-                    self.emit(
-                        pos,
-                        format!("v_mov_b32 {}, {:#x}", r.hi(), (bits >> 32) as u32),
-                    );
+                for i in 0..r.words {
+                    let w = (bits >> (32 * i)) as u32;
+                    self.emit(pos, format!("v_mov_b32 {}, {w:#x}", r.word(i)));
                 }
                 Ok(r)
             }
             Value::Float { bits, .. } => {
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 let b = if *ty == Type::Float {
                     // LLVM writes floats as the double with the same value.
                     (f64::from_bits(*bits as u64) as f32).to_bits()
@@ -814,13 +819,11 @@ impl<'a> Kernel<'a> {
             }
             // An undefined value is a register never written: the evaluator gives every
             // lane a value of its own, so nothing is concluded from one choice.
-            Value::Undef | Value::Poison => self.vreg(pos, wide(ty, pos)?),
+            Value::Undef | Value::Poison => self.vreg(pos, words(ty, pos)?),
             Value::Null | Value::Zero => {
-                let w = wide(ty, pos)?;
-                let r = self.vreg(pos, w)?;
-                self.emit(pos, format!("v_mov_b32 {}, 0", r.lo()));
-                if w {
-                    self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
+                let r = self.vreg(pos, words(ty, pos)?)?;
+                for i in 0..r.words {
+                    self.emit(pos, format!("v_mov_b32 {}, 0", r.word(i)));
                 }
                 Ok(r)
             }
@@ -848,7 +851,7 @@ impl<'a> Kernel<'a> {
             // A named barrier has no LDS bytes; its pointer is the integral representation
             // `0x0080_0000 | (id << 4)` of the named-barrier patch, so a GEP over an array of
             // barriers (16 bytes each here) steps the ID.
-            let r = self.vreg(pos, false)?;
+            let r = self.vreg(pos, 1)?;
             self.emit(
                 pos,
                 format!("v_mov_b32 {}, {:#x}", r.lo(), NAMED_BASE | id << 4),
@@ -869,7 +872,7 @@ impl<'a> Kernel<'a> {
                 o
             }
         };
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         self.emit(pos, format!("v_mov_b32 {}, {off:#x}", r.lo()));
         Ok(r)
     }
@@ -936,7 +939,7 @@ impl<'a> Kernel<'a> {
                     pos,
                     format!("v_cmp_{rel}_f32_e64 {tm}, {}, {}", a.lo(), b.lo()),
                 );
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
                 self.define(inst, frame, r);
                 Ok(())
@@ -953,16 +956,10 @@ impl<'a> Kernel<'a> {
                 let t = self.sreg(pos)?;
                 let tm = self.mask(t);
                 self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
-                let r = self.vreg(pos, a.wide)?;
-                self.emit(
-                    pos,
-                    format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.lo(), b.lo(), a.lo()),
-                );
-                if r.wide {
-                    self.emit(
-                        pos,
-                        format!("v_cndmask_b32_e64 {}, {}, {}, {tm}", r.hi(), b.hi(), a.hi()),
-                    );
+                let r = self.vreg(pos, a.words)?;
+                for i in 0..r.words {
+                    let (d, x, y) = (r.word(i), b.word(i), a.word(i));
+                    self.emit(pos, format!("v_cndmask_b32_e64 {d}, {x}, {y}, {tm}"));
                 }
                 self.define(inst, frame, r);
                 Ok(())
@@ -986,7 +983,7 @@ impl<'a> Kernel<'a> {
             }
             Op::FNeg { value, .. } => {
                 let a = self.value(&value.value, &value.ty, frame, pos)?;
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_xor_b32 {}, 0x80000000, {}", r.lo(), a.lo()));
                 self.define(inst, frame, r);
                 Ok(())
@@ -1001,7 +998,7 @@ impl<'a> Kernel<'a> {
                 })?;
                 let off = self.private_size.next_multiple_of(4);
                 self.private_size = off + (size as u32).next_multiple_of(4);
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_mov_b32 {}, {off:#x}", r.lo()));
                 if let Some(n) = &inst.result {
                     frame.bases.insert(n.clone(), Base::Private(off as i64));
@@ -1042,8 +1039,7 @@ impl<'a> Kernel<'a> {
                     pos,
                     message: format!("load of {ty}: size unknown"),
                 })?;
-                let w = wide(ty, pos)?;
-                let r = self.vreg(pos, w)?;
+                let r = self.vreg(pos, words(ty, pos)?)?;
                 if let Some(Base::Kernarg(off)) = base {
                     self.kernarg_load(r, off, size, pos)?;
                 } else {
@@ -1071,7 +1067,10 @@ impl<'a> Kernel<'a> {
             Op::AtomicRmw { ptr, value, .. } => {
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
-                let r = self.vreg(pos, v.wide)?;
+                if v.words > 2 {
+                    return fail(pos, format!("atomicrmw on {} is not supported", value.ty));
+                }
+                let r = self.vreg(pos, v.words)?;
                 self.atomic(r, p, &ptr.ty, v, pos)?;
                 self.define(inst, frame, r);
                 Ok(())
@@ -1102,7 +1101,13 @@ impl<'a> Kernel<'a> {
         self.emit(pos, format!("s_load_dwordx2 s[10:11], s[0:1], {dw:#x}"));
         self.emit(pos, "s_waitcnt lgkmcnt(0)");
         self.emit(pos, format!("v_mov_b32 {}, s10", r.lo()));
-        if r.wide {
+        if r.words > 2 {
+            return fail(
+                pos,
+                "kernel argument loads wider than 64 bits are not supported",
+            );
+        }
+        if r.words == 2 {
             if off % 4 != 0 {
                 return fail(pos, "unaligned 64-bit kernel argument load");
             }
@@ -1178,7 +1183,7 @@ impl<'a> Kernel<'a> {
                 }
             }
             _ => {
-                if !p.wide {
+                if p.words != 2 {
                     return fail(pos, "a 64-bit pointer was expected");
                 }
                 if store {
@@ -1210,7 +1215,7 @@ impl<'a> Kernel<'a> {
                 pos,
                 format!("ds_add_rtn_u32 {}, {}, {}", r.lo(), p.lo(), v.lo()),
             ),
-            Type::Ptr(_) if p.wide => self.emit(
+            Type::Ptr(_) if p.words == 2 => self.emit(
                 pos,
                 format!(
                     "global_atomic_add {}, {}, {}, off glc",
@@ -1234,16 +1239,19 @@ impl<'a> Kernel<'a> {
         if bits == 64 {
             return self.binary64(op, a, b, pos);
         }
+        if bits == 128 {
+            return self.binary128(op, a, b, rhs, pos);
+        }
         if bits > 32 {
             return fail(pos, format!("arithmetic on i{bits} is not supported"));
         }
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         let (d, x, y) = (r.lo(), a.lo(), b.lo());
         let signed = |k: &mut Self, reg: &str| -> R<String> {
             if bits == 32 {
                 return Ok(reg.to_string());
             }
-            let t = k.vreg(pos, false)?;
+            let t = k.vreg(pos, 1)?;
             k.emit(pos, format!("v_bfe_i32 {}, {reg}, 0, {bits}", t.lo()));
             Ok(t.lo())
         };
@@ -1271,7 +1279,7 @@ impl<'a> Kernel<'a> {
                 if k == 0 {
                     return fail(pos, "division by zero");
                 }
-                let q = self.vreg(pos, false)?;
+                let q = self.vreg(pos, 1)?;
                 self.udiv_const(q, &x, k, pos)?;
                 if op == BinOp::UDiv {
                     self.emit(pos, format!("v_mov_b32 {d}, {}", q.lo()));
@@ -1303,11 +1311,7 @@ impl<'a> Kernel<'a> {
     /// (exact; by zero it gives all ones, and the IR result is poison anyway). Returns the
     /// quotient and the remainder.
     fn udiv_var(&mut self, x: &str, y: &str, bits: u32, pos: Pos) -> R<(Reg, Reg)> {
-        let (q, r, t) = (
-            self.vreg(pos, false)?,
-            self.vreg(pos, false)?,
-            self.vreg(pos, false)?,
-        );
+        let (q, r, t) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?, self.vreg(pos, 1)?);
         let ge = self.sreg(pos)?;
         let ge = self.mask(ge);
         self.emit(pos, format!("v_mov_b32 {}, 0", q.lo()));
@@ -1356,7 +1360,7 @@ impl<'a> Kernel<'a> {
         // The 33-bit reciprocal: q = (mulhi(x, m) + ((x - mulhi) >> 1)) >> (s - 1).
         let s = 32 - (k - 1).leading_zeros();
         let m = ((1u128 << (32 + s)).div_ceil(u128::from(k)) - (1u128 << 32)) as u32;
-        let t = self.vreg(pos, false)?;
+        let t = self.vreg(pos, 1)?;
         self.emit(pos, format!("v_mul_hi_u32 {}, {x}, {m:#x}", t.lo()));
         self.emit(pos, format!("v_sub_u32 {}, {x}, {}", q.lo(), t.lo()));
         self.emit(pos, format!("v_lshrrev_b32 {0}, 1, {0}", q.lo()));
@@ -1366,7 +1370,7 @@ impl<'a> Kernel<'a> {
     }
 
     fn binary64(&mut self, op: BinOp, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
-        let r = self.vreg(pos, true)?;
+        let r = self.vreg(pos, 2)?;
         match op {
             BinOp::Add => {
                 self.emit(
@@ -1411,7 +1415,7 @@ impl<'a> Kernel<'a> {
             ),
             BinOp::Mul => {
                 // lo*lo as 64 bits, plus the cross products into the high half.
-                let t = self.vreg(pos, false)?;
+                let t = self.vreg(pos, 1)?;
                 self.emit(
                     pos,
                     format!("v_mad_u64_u32 {}, vcc, {}, {}, 0", r.full(), a.lo(), b.lo()),
@@ -1437,16 +1441,237 @@ impl<'a> Kernel<'a> {
         Ok(r)
     }
 
+    /// i128 arithmetic on four words, exact modulo 2^128, from instructions the evaluator
+    /// models exactly: carry chains, 32x32-bit products, funnel shifts, lane-mask selects.
+    fn binary128(&mut self, op: BinOp, a: Reg, b: Reg, rhs: &Value, pos: Pos) -> R<Reg> {
+        match op {
+            BinOp::Add | BinOp::Sub => self.add128(op == BinOp::Sub, a, b, pos),
+            BinOp::And | BinOp::Or | BinOp::Xor => {
+                let m = match op {
+                    BinOp::And => "v_and_b32",
+                    BinOp::Or => "v_or_b32",
+                    _ => "v_xor_b32",
+                };
+                let r = self.vreg(pos, 4)?;
+                for i in 0..4 {
+                    let (d, x, y) = (r.word(i), a.word(i), b.word(i));
+                    self.emit(pos, format!("{m} {d}, {x}, {y}"));
+                }
+                Ok(r)
+            }
+            BinOp::Mul => self.mul128(a, b, pos),
+            // An amount of 128 or more gives poison, so any result will do.
+            BinOp::Shl | BinOp::LShr | BinOp::AShr => match rhs {
+                Value::Int(k) => self.shift128_const(op, a, (*k as u128 % 128) as u32, pos),
+                _ => self.shift128_var(op, a, b, pos),
+            },
+            other => fail(
+                pos,
+                format!("128-bit '{other:?}' is not supported by bverify's IR lowering yet"),
+            ),
+        }
+    }
+
+    /// Add or subtract word by word, the carry (borrow) passed on in VCC.
+    fn add128(&mut self, sub: bool, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let r = self.vreg(pos, 4)?;
+        let (first, next) = if sub {
+            ("v_sub_co_u32", "v_subb_co_u32")
+        } else {
+            ("v_add_co_u32", "v_addc_co_u32")
+        };
+        self.emit(
+            pos,
+            format!("{first} {}, vcc, {}, {}", r.lo(), a.lo(), b.lo()),
+        );
+        for i in 1..4 {
+            let (d, x, y) = (r.word(i), a.word(i), b.word(i));
+            self.emit(pos, format!("{next} {d}, vcc, {x}, {y}, vcc"));
+        }
+        Ok(r)
+    }
+
+    /// `a * b` mod 2^128 by 32-bit words: every product `a_i * b_j` with `i + j < 4` added
+    /// in at word `i + j`, as 64 bits (`v_mad_u64_u32`) below word 3 and as its low word
+    /// at word 3; what lands above bit 127 is dropped, as the modulus does.
+    fn mul128(&mut self, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let (r, t) = (self.vreg(pos, 4)?, self.vreg(pos, 2)?);
+        let (x, y) = (|i| a.word(i), |j| b.word(j));
+        let (lo, hi) = (r.pair(0), r.pair(2));
+        // Words 0-1 and 2-3 start as the products at 0 and 2, then take the others at 2.
+        self.emit(
+            pos,
+            format!("v_mad_u64_u32 {lo}, vcc, {}, {}, 0", x(0), y(0)),
+        );
+        self.emit(
+            pos,
+            format!("v_mad_u64_u32 {hi}, vcc, {}, {}, 0", x(1), y(1)),
+        );
+        for (i, j) in [(0, 2), (2, 0)] {
+            self.emit(
+                pos,
+                format!("v_mad_u64_u32 {hi}, vcc, {}, {}, {hi}", x(i), y(j)),
+            );
+        }
+        // Products at word 1 straddle the pairs: added with a carry chain up to word 3.
+        for (i, j) in [(0, 1), (1, 0)] {
+            let tf = t.full();
+            self.emit(
+                pos,
+                format!("v_mad_u64_u32 {tf}, vcc, {}, {}, 0", x(i), y(j)),
+            );
+            let (r1, r2, r3) = (r.word(1), r.word(2), r.word(3));
+            self.emit(pos, format!("v_add_co_u32 {r1}, vcc, {r1}, {}", t.lo()));
+            self.emit(
+                pos,
+                format!("v_addc_co_u32 {r2}, vcc, {r2}, {}, vcc", t.hi()),
+            );
+            self.emit(pos, format!("v_addc_co_u32 {r3}, vcc, 0, {r3}, vcc"));
+        }
+        for (i, j) in [(0, 3), (1, 2), (2, 1), (3, 0)] {
+            self.emit(pos, format!("v_mul_lo_u32 {}, {}, {}", t.lo(), x(i), y(j)));
+            self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", r.word(3), t.lo()));
+        }
+        Ok(r)
+    }
+
+    /// The sign of an i128 in every bit of a word (for `ashr`), or zero.
+    fn fill128(&mut self, op: BinOp, a: Reg, pos: Pos) -> R<String> {
+        if op != BinOp::AShr {
+            return Ok("0".into());
+        }
+        let s = self.vreg(pos, 1)?;
+        self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", s.lo(), a.word(3)));
+        Ok(s.lo())
+    }
+
+    /// A shift by a constant `k`: result word `i` is 32 bits of the 64-bit window over two
+    /// neighbouring source words (`v_alignbit_b32` shifts such a window right), with zeros
+    /// (or the sign, for `ashr`) beyond the value's ends.
+    fn shift128_const(&mut self, op: BinOp, a: Reg, k: u32, pos: Pos) -> R<Reg> {
+        let fill = self.fill128(op, a, pos)?;
+        let r = self.vreg(pos, 4)?;
+        let word = |j: i32| match j {
+            0..=3 => a.word(j as u16),
+            4.. => fill.clone(),
+            _ => "0".into(),
+        };
+        let (s, b) = ((k / 32) as i32, k % 32);
+        for i in 0..4 {
+            // (high word, low word, right shift) of the window.
+            let (hi, lo, amt) = if op == BinOp::Shl {
+                (word(i - s), word(i - s - 1), 32 - b)
+            } else {
+                (word(i + s + 1), word(i + s), b)
+            };
+            let d = r.word(i as u16);
+            match (b, op) {
+                (0, BinOp::Shl) => self.emit(pos, format!("v_mov_b32 {d}, {hi}")),
+                (0, _) => self.emit(pos, format!("v_mov_b32 {d}, {lo}")),
+                _ => self.emit(pos, format!("v_alignbit_b32 {d}, {hi}, {lo}, {amt}")),
+            }
+        }
+        Ok(r)
+    }
+
+    /// A shift by each lane's amount `n` (exact for 0-127; more is poison). The 64-bit
+    /// shifts read `n` mod 64, so the halves are shifted by that with the bits that cross
+    /// between them, and a select on `n`'s bit 6 then moves them by another 64.
+    fn shift128_var(&mut self, op: BinOp, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let fill = self.fill128(op, a, pos)?;
+        let n = b.lo();
+        let (near, far, cross) = (self.vreg(pos, 2)?, self.vreg(pos, 2)?, self.vreg(pos, 2)?);
+        let (nf, cf) = (near.full(), cross.full());
+        // `~n` is 63 - n mod 64 in the six bits a 64-bit shift reads: the crossing bits
+        // move by 1 and then by that, which leaves none when n mod 64 is 0.
+        let (inv, bit6) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?);
+        self.emit(pos, format!("v_not_b32 {}, {n}", inv.lo()));
+        let (l, h) = (a.pair(0), a.pair(2));
+        if op == BinOp::Shl {
+            // near: L << n; far: H << n with L's top bits.
+            self.emit(pos, format!("v_lshlrev_b64 {nf}, {n}, {l}"));
+            self.emit(pos, format!("v_lshlrev_b64 {}, {n}, {h}", far.full()));
+            self.emit(pos, format!("v_lshrrev_b64 {cf}, 1, {l}"));
+            self.emit(pos, format!("v_lshrrev_b64 {cf}, {}, {cf}", inv.lo()));
+        } else {
+            // near: H >> n; far: L >> n with H's low bits.
+            let m = if op == BinOp::AShr {
+                "v_ashrrev_i64"
+            } else {
+                "v_lshrrev_b64"
+            };
+            self.emit(pos, format!("{m} {nf}, {n}, {h}"));
+            self.emit(pos, format!("v_lshrrev_b64 {}, {n}, {l}", far.full()));
+            self.emit(pos, format!("v_lshlrev_b64 {cf}, 1, {h}"));
+            self.emit(pos, format!("v_lshlrev_b64 {cf}, {}, {cf}", inv.lo()));
+        }
+        for i in 0..2 {
+            let (w, c) = (far.word(i), cross.word(i));
+            self.emit(pos, format!("v_or_b32 {w}, {w}, {c}"));
+        }
+        let big = self.sreg(pos)?;
+        let bm = self.mask(big);
+        self.emit(pos, format!("v_and_b32 {}, 64, {n}", bit6.lo()));
+        self.emit(pos, format!("v_cmp_ne_u32_e64 {bm}, 0, {}", bit6.lo()));
+        // Each result word: (for n < 64, for n >= 64).
+        let words = if op == BinOp::Shl {
+            [
+                (near.lo(), "0".to_string()),
+                (near.hi(), "0".to_string()),
+                (far.lo(), near.lo()),
+                (far.hi(), near.hi()),
+            ]
+        } else {
+            [
+                (far.lo(), near.lo()),
+                (far.hi(), near.hi()),
+                (near.lo(), fill.clone()),
+                (near.hi(), fill),
+            ]
+        };
+        let r = self.vreg(pos, 4)?;
+        for (i, (small, large)) in (0..).zip(words) {
+            let d = r.word(i);
+            self.emit(
+                pos,
+                format!("v_cndmask_b32_e64 {d}, {small}, {large}, {bm}"),
+            );
+        }
+        Ok(r)
+    }
+
+    /// An i128 compare from 64-bit compares of the halves (`rel` and `ty` as in `icmp`):
+    /// equality needs both halves equal; an order is the high halves' strict order, or
+    /// equal high halves and the low halves' order (unsigned: they carry no sign).
+    fn icmp128(&mut self, rel: &str, ty: &str, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let (al, ah, bl, bh) = (a.pair(0), a.pair(2), b.pair(0), b.pair(2));
+        let bb = self.b();
+        let (x, y) = (self.sreg(pos)?, self.sreg(pos)?);
+        let (x, y) = (self.mask(x), self.mask(y));
+        if rel == "eq" || rel == "ne" {
+            let join = if rel == "eq" { "and" } else { "or" };
+            self.emit(pos, format!("v_cmp_{rel}_u64_e64 {x}, {al}, {bl}"));
+            self.emit(pos, format!("v_cmp_{rel}_u64_e64 {y}, {ah}, {bh}"));
+            self.emit(pos, format!("s_{join}_{bb} {x}, {x}, {y}"));
+        } else {
+            let strict = if rel.starts_with('g') { "gt" } else { "lt" };
+            let z = self.sreg(pos)?;
+            let z = self.mask(z);
+            self.emit(pos, format!("v_cmp_{strict}_{ty}64_e64 {x}, {ah}, {bh}"));
+            self.emit(pos, format!("v_cmp_eq_u64_e64 {y}, {ah}, {bh}"));
+            self.emit(pos, format!("v_cmp_{rel}_u64_e64 {z}, {al}, {bl}"));
+            self.emit(pos, format!("s_and_{bb} {y}, {y}, {z}"));
+            self.emit(pos, format!("s_or_{bb} {x}, {x}, {y}"));
+        }
+        let r = self.vreg(pos, 1)?;
+        self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {x}", r.lo()));
+        Ok(r)
+    }
+
     fn icmp(&mut self, pred: IntPred, ty: &Type, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
         let bits = match ty {
             Type::Int(n) => *n,
-            Type::Ptr(_) => {
-                if a.wide {
-                    64
-                } else {
-                    32
-                }
-            }
+            Type::Ptr(_) => 32 * u32::from(a.words),
             other => return fail(pos, format!("icmp on {other} is not supported")),
         };
         let signed = matches!(
@@ -1461,9 +1686,12 @@ impl<'a> Kernel<'a> {
             IntPred::Ult | IntPred::Slt => ("lt", if signed { "i" } else { "u" }),
             IntPred::Ule | IntPred::Sle => ("le", if signed { "i" } else { "u" }),
         };
+        if bits == 128 {
+            return self.icmp128(rel, ty, a, b, pos);
+        }
         let (mut x, mut y) = (a.full(), b.full());
         if signed && bits < 32 {
-            let (sa, sb) = (self.vreg(pos, false)?, self.vreg(pos, false)?);
+            let (sa, sb) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?);
             self.emit(pos, format!("v_bfe_i32 {}, {x}, 0, {bits}", sa.lo()));
             self.emit(pos, format!("v_bfe_i32 {}, {y}, 0, {bits}", sb.lo()));
             (x, y) = (sa.lo(), sb.lo());
@@ -1472,32 +1700,24 @@ impl<'a> Kernel<'a> {
         let t = self.sreg(pos)?;
         let tm = self.mask(t);
         self.emit(pos, format!("v_cmp_{rel}_{ty}{w}_e64 {tm}, {x}, {y}"));
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
         Ok(r)
     }
 
     fn cast(&mut self, op: CastOp, src: Reg, from: &Type, to: &Type, pos: Pos) -> R<Reg> {
-        let to_wide = wide(to, pos)?;
-        let r = self.vreg(pos, to_wide)?;
-        let from_bits = match from {
+        let r = self.vreg(pos, words(to, pos)?)?;
+        let bits = |ty: &Type, reg: Reg| match ty {
             Type::Int(n) => *n,
-            _ => {
-                if src.wide {
-                    64
-                } else {
-                    32
-                }
-            }
+            _ => 32 * u32::from(reg.words),
         };
-        let to_bits = match to {
-            Type::Int(n) => *n,
-            _ => {
-                if to_wide {
-                    64
-                } else {
-                    32
-                }
+        let (from_bits, to_bits) = (bits(from, src), bits(to, r));
+        // Values narrower than 32 bits are kept zero-extended in their register; only
+        // a result with bits above its width (a truncation, a sign extension) is masked.
+        let narrow = |k: &mut Self, above: bool| {
+            if to_bits < 32 && above {
+                let m = (1u64 << to_bits) - 1;
+                k.emit(pos, format!("v_and_b32 {0}, {m:#x}, {0}", r.lo()));
             }
         };
         match op {
@@ -1506,49 +1726,36 @@ impl<'a> Kernel<'a> {
             | CastOp::IntToPtr
             | CastOp::BitCast
             | CastOp::Trunc => {
-                self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
-                if to_wide {
-                    if src.wide {
-                        self.emit(pos, format!("v_mov_b32 {}, {}", r.hi(), src.hi()));
-                    } else {
-                        self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
-                    }
-                }
-                if to_bits < 32 && to_bits < from_bits {
-                    self.emit(
-                        pos,
-                        format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1),
-                    );
-                }
+                self.copy(pos, r, src);
+                narrow(self, to_bits < from_bits);
             }
             CastOp::SExt => {
-                self.emit(
-                    pos,
-                    format!(
-                        "v_bfe_i32 {}, {}, 0, {}",
-                        r.lo(),
-                        src.lo(),
-                        from_bits.min(32)
-                    ),
-                );
-                if to_wide {
-                    self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", r.hi(), r.lo()));
-                } else if to_bits < 32 {
-                    self.emit(
-                        pos,
-                        format!("v_and_b32 {0}, {1:#x}, {0}", r.lo(), (1u64 << to_bits) - 1),
-                    );
+                // The source's words, its top word sign-extended from the source width
+                // (`v_bfe_i32` reads the width from bits 4:0, so a full word is copied),
+                // then copies of the sign.
+                let top = src.words - 1;
+                for i in 0..top {
+                    self.emit(pos, format!("v_mov_b32 {}, {}", r.word(i), src.word(i)));
                 }
+                let (d, x) = (r.word(top), src.word(top));
+                match from_bits - 32 * u32::from(top) {
+                    32 => self.emit(pos, format!("v_mov_b32 {d}, {x}")),
+                    w => self.emit(pos, format!("v_bfe_i32 {d}, {x}, 0, {w}")),
+                }
+                for i in top + 1..r.words {
+                    self.emit(pos, format!("v_ashrrev_i32 {}, 31, {d}", r.word(i)));
+                }
+                narrow(self, true);
             }
             CastOp::AddrSpaceCast => {
                 let (fa, ta) = match (from, to) {
                     (Type::Ptr(a), Type::Ptr(b)) => (*a, *b),
                     _ => return fail(pos, "addrspacecast between non-pointers"),
                 };
-                match (src.wide, to_wide) {
-                    (true, true) | (false, false) => self.copy(pos, r, src),
+                match (src.words, r.words) {
+                    (2, 2) | (1, 1) => self.copy(pos, r, src),
                     // Private or LDS to flat: the aperture's high half.
-                    (false, true) => {
+                    (1, _) => {
                         let aperture = match fa {
                             5 => "src_private_base",
                             3 => "src_shared_base",
@@ -1563,11 +1770,22 @@ impl<'a> Kernel<'a> {
                         self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
                         self.emit(pos, format!("v_mov_b32 {}, s13", r.hi()));
                     }
-                    (true, false) => {
+                    _ => {
                         let _ = ta;
                         self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
                     }
                 }
+            }
+            // The conversions below read and write one word.
+            CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI
+                if src.words > 1 || r.words > 1 =>
+            {
+                return fail(
+                    pos,
+                    format!(
+                        "'{op:?}' from {from} to {to} is not supported by bverify's IR lowering yet"
+                    ),
+                );
             }
             CastOp::UIToFP => self.emit(pos, format!("v_cvt_f32_u32 {}, {}", r.lo(), src.lo())),
             CastOp::SIToFP => self.emit(pos, format!("v_cvt_f32_i32 {}, {}", r.lo(), src.lo())),
@@ -1635,13 +1853,14 @@ impl<'a> Kernel<'a> {
                 }
                 _ => {
                     let i = self.value(&idx.value, &idx.ty, frame, pos)?;
-                    let scaled = self.vreg(pos, acc.wide)?;
-                    if acc.wide {
-                        // Sign-extend a 32-bit index, then multiply.
-                        let ext = if i.wide {
+                    let scaled = self.vreg(pos, acc.words)?;
+                    if acc.words == 2 {
+                        // Sign-extend a 32-bit index, then multiply (a wider index: its
+                        // low 64 bits, all that the address keeps).
+                        let ext = if i.words > 1 {
                             i
                         } else {
-                            let e = self.vreg(pos, true)?;
+                            let e = self.vreg(pos, 2)?;
                             self.emit(pos, format!("v_mov_b32 {}, {}", e.lo(), i.lo()));
                             self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", e.hi(), i.lo()));
                             e
@@ -1655,7 +1874,7 @@ impl<'a> Kernel<'a> {
                             pos,
                             format!("v_mul_lo_u32 {}, {}, {stride:#x}", scaled.lo(), i.lo()),
                         );
-                        let sum = self.vreg(pos, false)?;
+                        let sum = self.vreg(pos, 1)?;
                         self.emit(
                             pos,
                             format!("v_add_u32 {}, {}, {}", sum.lo(), acc.lo(), scaled.lo()),
@@ -1673,8 +1892,8 @@ impl<'a> Kernel<'a> {
         if off == 0 {
             return Ok(r);
         }
-        let d = self.vreg(pos, r.wide)?;
-        if r.wide {
+        let d = self.vreg(pos, r.words)?;
+        if r.words == 2 {
             self.emit(
                 pos,
                 format!(
@@ -1724,13 +1943,13 @@ impl<'a> Kernel<'a> {
             return match b {
                 "local_id" => {
                     let r = self.workitem_id(d, pos)?;
-                    let w = self.vreg(pos, true)?;
+                    let w = self.vreg(pos, 2)?;
                     self.copy(pos, w, r);
                     self.define(inst, frame, w);
                     Ok(())
                 }
                 "group_id" => {
-                    let r = self.vreg(pos, true)?;
+                    let r = self.vreg(pos, 2)?;
                     self.emit(pos, format!("v_mov_b32 {}, s{}", r.lo(), 2 + d));
                     self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
                     self.define(inst, frame, r);
@@ -1751,12 +1970,12 @@ impl<'a> Kernel<'a> {
             | "llvm.amdgcn.workgroup.id.y"
             | "llvm.amdgcn.workgroup.id.z" => {
                 let d = n.as_bytes()[n.len() - 1] - b'x';
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_mov_b32 {}, s{}", r.lo(), 2 + d));
                 self.define(inst, frame, r);
             }
             "llvm.amdgcn.wavefrontsize" => {
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(
                     pos,
                     format!(
@@ -1774,7 +1993,7 @@ impl<'a> Kernel<'a> {
                 } else {
                     0
                 };
-                let r = self.vreg(pos, true)?;
+                let r = self.vreg(pos, 2)?;
                 self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
                 self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
                 let r = self.add_offset(r, off as i64, pos)?;
@@ -1808,7 +2027,7 @@ impl<'a> Kernel<'a> {
                     message: "barrier id must be a constant".into(),
                 })?;
                 self.emit(pos, format!("s_barrier_signal_isfirst {k}"));
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, "s_cselect_b32 s14, 1, 0");
                 self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
@@ -1883,7 +2102,7 @@ impl<'a> Kernel<'a> {
                 let tm = self.mask(t);
                 self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
                 let wide = n.ends_with("i64");
-                let r = self.vreg(pos, wide)?;
+                let r = self.vreg(pos, if wide { 2 } else { 1 })?;
                 self.emit(pos, format!("v_mov_b32 {}, s{t}", r.lo()));
                 if wide {
                     let hi = if self.wave64 {
@@ -1897,7 +2116,7 @@ impl<'a> Kernel<'a> {
             }
             "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readfirstlane.i32" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_readfirstlane_b32 s14, {}", a.lo()));
                 self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
@@ -1909,8 +2128,8 @@ impl<'a> Kernel<'a> {
             "llvm.usub.sat.i32" | "llvm.uadd.sat.i32" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
-                let t = self.vreg(pos, false)?;
-                let r = self.vreg(pos, false)?;
+                let t = self.vreg(pos, 1)?;
+                let r = self.vreg(pos, 1)?;
                 if n.contains("usub") {
                     // max(a, b) - b
                     self.emit(pos, format!("v_max_u32 {}, {}, {}", t.lo(), a.lo(), b.lo()));
@@ -1927,7 +2146,7 @@ impl<'a> Kernel<'a> {
             "llvm.ctpop.i32" | "llvm.ctpop.i64" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let wide = n.ends_with("i64");
-                let r = self.vreg(pos, wide)?;
+                let r = self.vreg(pos, if wide { 2 } else { 1 })?;
                 self.emit(pos, format!("v_bcnt_u32_b32 {}, {}, 0", r.lo(), a.lo()));
                 if wide {
                     let lo = r.lo();
@@ -1945,7 +2164,7 @@ impl<'a> Kernel<'a> {
                 let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
                 let m = &n[5..9];
                 let ty = if m.starts_with('u') { "u32" } else { "i32" };
-                let r = self.vreg(pos, false)?;
+                let r = self.vreg(pos, 1)?;
                 self.emit(
                     pos,
                     format!("v_{}_{ty} {}, {}, {}", &m[1..], r.lo(), a.lo(), b.lo()),
@@ -2009,7 +2228,7 @@ impl<'a> Kernel<'a> {
                 let result = if *ret == Type::Void {
                     None
                 } else {
-                    Some(self.vreg(pos, wide(ret, pos)?)?)
+                    Some(self.vreg(pos, words(ret, pos)?)?)
                 };
                 // The callee has an asyncmark sequence of its own (async spec, "Function
                 // Calls"), so the check must see where its body starts and ends.
@@ -2034,7 +2253,7 @@ impl<'a> Kernel<'a> {
     }
 
     fn workitem_id(&mut self, d: u8, pos: Pos) -> R<Reg> {
-        let r = self.vreg(pos, false)?;
+        let r = self.vreg(pos, 1)?;
         // Packed ids (gfx90a, gfx940+, gfx11+) share v0 (10 bits each); older targets pass
         // one per register.
         if self.packed_tid {
@@ -2228,14 +2447,15 @@ fn scratch_mnemonic(kind: &str, size: u64, pos: Pos) -> R<String> {
     Ok(format!("scratch_{kind}_{s}"))
 }
 
-/// Whether a value of `ty` takes two registers.
-fn wide(ty: &Type, pos: Pos) -> R<bool> {
+/// How many registers (32-bit words) a value of `ty` takes.
+fn words(ty: &Type, pos: Pos) -> R<u16> {
     Ok(match ty {
-        Type::Int(n) if *n <= 32 => false,
-        Type::Int(64) | Type::Double => true,
-        Type::Float => false,
-        Type::Ptr(3) | Type::Ptr(5) => false,
-        Type::Ptr(_) => true,
+        Type::Int(n) if *n <= 32 => 1,
+        Type::Int(64) | Type::Double => 2,
+        Type::Int(128) => 4,
+        Type::Float => 1,
+        Type::Ptr(3) | Type::Ptr(5) => 1,
+        Type::Ptr(_) => 2,
         other => {
             return fail(
                 pos,
