@@ -344,6 +344,25 @@ fn a_witness_names_the_memory_values_the_run_depends_on() {
 }
 
 #[test]
+fn lanes_masked_off_by_data_in_the_first_wave_end_the_search_there() {
+    // Which lanes skip the barrier depends on `data[tid & 3]`: the solver picks the words,
+    // and bverify's replay confirms them, before any other wave is explored.
+    bverify()
+        .args([
+            &corpus("data_dependent_mask_first_wave.gfx942.s"),
+            "--waves",
+            "6",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("wave 0 runs `s_barrier`"))
+        .stdout(predicate::str::contains("memory[0x0] (dispatch memory)"))
+        .stdout(predicate::str::contains(
+            "found in wave 0's paths alone; later waves were not explored",
+        ));
+}
+
+#[test]
 fn lanes_masked_off_in_the_first_wave_end_the_search_there() {
     // Lanes 32-63 of wave 0 skip the barrier: no other wave is needed to show it.
     bverify()

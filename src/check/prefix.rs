@@ -35,6 +35,8 @@ pub(super) enum Scope<'a> {
     /// The paths of each wave outside `checked[w]` (every path when that leaves some wave
     /// without one), with any mask.
     Unchecked(&'a [BTreeSet<usize>]),
+    /// Every path, with any mask.
+    AnyMask,
 }
 
 /// Searches the paths `scope` names for inputs under which a barrier runs with lanes of
@@ -48,7 +50,7 @@ pub(super) fn masked_lanes(
     deadline: std::time::Instant,
 ) -> Result<PrefixSearch, Undecided> {
     let skip = |w: usize, i: usize| match &scope {
-        Scope::ConstantMasks => false,
+        Scope::ConstantMasks | Scope::AnyMask => false,
         Scope::Unchecked(checked) => {
             !checked.iter().any(BTreeSet::is_empty) && checked[w].contains(&i)
         }

@@ -1,0 +1,359 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	k397                    ; -- Begin function k397
+	.globl	k397
+	.p2align	8
+	.type	k397,@function
+k397:                                   ; @k397
+; %bb.0:
+	s_load_dword s4, s[0:1], 0x24
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
+	v_and_b32_e32 v1, 3, v0
+	v_lshlrev_b32_e32 v2, 2, v1
+	s_add_u32 s6, s0, 24
+	s_addc_u32 s7, s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_bfe_u32 s16, s4, 0xb0005
+	v_mov_b32_e32 v3, 0
+	s_mov_b64 s[8:9], -1
+	s_barrier
+	global_load_dword v1, v2, s[2:3]
+	v_lshl_add_u64 v[2:3], s[2:3], 0, v[2:3]
+	s_mov_b64 s[2:3], 0
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v1, 1, v1
+	v_add_u32_e32 v4, s16, v1
+	v_and_b32_e32 v1, 3, v4
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_5
+; %bb.1:
+	s_load_dword s2, s[6:7], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 3
+	v_cvt_f32_ubyte0_e32 v1, s2
+	v_mul_f32_e32 v1, 0x3fc00000, v1
+	v_cmp_ge_f32_e32 vcc, 0.5, v1
+	s_cbranch_vccz .LBB0_3
+; %bb.2:
+	s_barrier
+	global_load_dword v1, v[2:3], off
+	s_mov_b64 s[2:3], 0
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v1, 1, v1
+	v_add_u32_e32 v4, s16, v1
+	s_branch .LBB0_4
+.LBB0_3:
+	s_mov_b64 s[8:9], 0
+	s_mov_b64 s[2:3], -1
+                                        ; implicit-def: $vgpr4
+.LBB0_4:
+	s_and_b64 s[2:3], s[2:3], exec
+	s_orn2_b64 s[8:9], s[8:9], exec
+.LBB0_5:
+	s_or_b64 exec, exec, s[4:5]
+	s_and_saveexec_b64 s[4:5], s[8:9]
+	s_cbranch_execz .LBB0_23
+; %bb.6:
+	v_bfe_u32 v1, v0, 1, 5
+	v_and_b32_e32 v4, 3, v4
+	v_mad_u32_u24 v1, v0, 3, v1
+	v_cmp_ne_u32_e32 vcc, 0, v4
+	s_mov_b64 s[12:13], 0
+	s_and_saveexec_b64 s[8:9], vcc
+	s_xor_b64 s[8:9], exec, s[8:9]
+	s_cbranch_execz .LBB0_8
+; %bb.7:
+	s_mov_b64 s[12:13], exec
+	v_mul_u32_u24_e32 v1, 3, v1
+	s_barrier
+	s_barrier
+.LBB0_8:
+	s_or_saveexec_b64 s[10:11], s[8:9]
+	s_mov_b64 s[8:9], s[2:3]
+	s_xor_b64 exec, exec, s[10:11]
+	s_cbranch_execz .LBB0_12
+; %bb.9:
+	s_load_dword s14, s[6:7], 0x0
+	s_mov_b64 s[8:9], -1
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s14, s14, 3
+	v_cvt_f32_ubyte0_e32 v4, s14
+	v_mul_f32_e32 v4, 0x3fc00000, v4
+	v_cmp_ge_f32_e32 vcc, 0.5, v4
+	s_mov_b64 s[14:15], s[12:13]
+	s_cbranch_vccz .LBB0_11
+; %bb.10:
+	s_mov_b64 s[8:9], 0
+	s_or_b64 s[14:15], s[12:13], exec
+	s_barrier
+.LBB0_11:
+	s_andn2_b64 s[18:19], s[2:3], exec
+	s_and_b64 s[8:9], s[8:9], exec
+	s_andn2_b64 s[12:13], s[12:13], exec
+	s_and_b64 s[14:15], s[14:15], exec
+	s_or_b64 s[8:9], s[18:19], s[8:9]
+	s_or_b64 s[12:13], s[12:13], s[14:15]
+.LBB0_12:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[10:11], s[12:13]
+	s_cbranch_execz .LBB0_22
+; %bb.13:
+	global_load_dword v2, v[2:3], off
+	s_mov_b64 s[12:13], 0
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v2, 1, v2
+	v_add_u32_e32 v2, s16, v2
+	v_and_b32_e32 v2, 3, v2
+	v_cmp_ne_u32_e32 vcc, 0, v2
+	s_and_saveexec_b64 s[14:15], vcc
+	s_xor_b64 s[14:15], exec, s[14:15]
+	s_cbranch_execz .LBB0_15
+; %bb.14:
+	s_mov_b64 s[12:13], exec
+	v_mad_i32_i24 v1, v1, 9, 1
+	s_barrier
+	s_barrier
+	s_barrier
+	s_barrier
+.LBB0_15:
+	s_or_saveexec_b64 s[14:15], s[14:15]
+	s_mov_b64 s[16:17], s[8:9]
+	s_xor_b64 exec, exec, s[14:15]
+	s_cbranch_execz .LBB0_19
+; %bb.16:
+	s_load_dword s16, s[6:7], 0x0
+	s_mov_b64 s[6:7], -1
+	s_mov_b64 s[18:19], s[12:13]
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s16, s16, 3
+	v_cvt_f32_ubyte0_e32 v2, s16
+	v_mul_f32_e32 v2, 0x3fc00000, v2
+	v_cmp_ge_f32_e32 vcc, 0.5, v2
+	s_cbranch_vccz .LBB0_18
+; %bb.17:
+	s_mov_b64 s[6:7], 0
+	s_or_b64 s[18:19], s[12:13], exec
+	s_barrier
+.LBB0_18:
+	s_andn2_b64 s[16:17], s[8:9], exec
+	s_and_b64 s[6:7], s[6:7], exec
+	s_or_b64 s[16:17], s[16:17], s[6:7]
+	s_andn2_b64 s[6:7], s[12:13], exec
+	s_and_b64 s[12:13], s[18:19], exec
+	s_or_b64 s[12:13], s[6:7], s[12:13]
+.LBB0_19:
+	s_or_b64 exec, exec, s[14:15]
+	s_and_saveexec_b64 s[6:7], s[12:13]
+	s_xor_b64 s[6:7], exec, s[6:7]
+	s_cbranch_execz .LBB0_21
+; %bb.20:
+	s_load_dwordx2 s[0:1], s[0:1], 0x0
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[0:1]
+.LBB0_21:
+	s_or_b64 exec, exec, s[6:7]
+	s_andn2_b64 s[0:1], s[8:9], exec
+	s_and_b64 s[6:7], s[16:17], exec
+	s_or_b64 s[8:9], s[0:1], s[6:7]
+.LBB0_22:
+	s_or_b64 exec, exec, s[10:11]
+	s_andn2_b64 s[0:1], s[2:3], exec
+	s_and_b64 s[2:3], s[8:9], exec
+	s_or_b64 s[2:3], s[0:1], s[2:3]
+.LBB0_23:
+	s_or_b64 exec, exec, s[4:5]
+	s_and_saveexec_b64 s[0:1], s[2:3]
+	s_cbranch_execnz .LBB0_25
+; %bb.24:
+	s_endpgm
+.LBB0_25:
+	s_trap 2
+	; divergent unreachable
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel k397
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	k397, .Lfunc_end0-k397
+                                        ; -- End function
+	.set k397.num_vgpr, 5
+	.set k397.num_agpr, 0
+	.set k397.numbered_sgpr, 20
+	.set k397.num_named_barrier, 0
+	.set k397.private_seg_size, 0
+	.set k397.uses_vcc, 1
+	.set k397.uses_flat_scratch, 0
+	.set k397.has_dyn_sized_stack, 0
+	.set k397.has_recursion, 0
+	.set k397.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 628
+; TotalNumSgprs: 26
+; NumVgprs: 5
+; NumAgprs: 0
+; TotalNumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 3
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 26
+; NumVGPRsForWavesPerEU: 5
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_622e86188a78e49f,@object ; @__hip_cuid_622e86188a78e49f
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_622e86188a78e49f
+__hip_cuid_622e86188a78e49f:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_622e86188a78e49f, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_622e86188a78e49f
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           k397
+    .private_segment_fixed_size: 0
+    .sgpr_count:     26
+    .sgpr_spill_count: 0
+    .symbol:         k397.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
