@@ -886,3 +886,26 @@ fn an_assumed_equality_with_a_constant_fixes_launch_values() {
     t.assume(&mine.eq(&Term::constant(1, 32)));
     assert!(t.read_scalar(&s(8), 32).as_const().is_none());
 }
+
+/// A lane's compare counts only where the lane is active, so a register written under a
+/// symbolic uniform EXEC is read as the active lanes wrote it: no uninitialised value of the
+/// inactive side reaches the mask (a callee comparing an argument the caller set under
+/// EXEC masking forked on such values before).
+#[test]
+fn compares_under_a_symbolic_exec_read_what_active_lanes_wrote() {
+    let body = "\ts_load_dword s2, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\ts_cmp_eq_u32 s2, 1\n\
+                \ts_cselect_b64 exec, -1, 0\n\tv_and_b32 v1, 3, s2\n\tv_cmp_lt_i32 vcc, 0, v1\n\
+                \ts_mov_b64 exec, -1\n";
+    let mut w = run("gfx942", 64, body);
+    let vcc = w.read_scalar(&Operand::Special(bverify::kernel::Special::Vcc), 64);
+    assert!(vcc.as_const().is_none());
+    let mut inputs = Vec::new();
+    vcc.inputs(&mut inputs);
+    assert!(
+        inputs.iter().all(|i| !matches!(i, Input::Havoc { .. })),
+        "{vcc}"
+    );
+    // With the argument 1 every lane is active and 0 < (1 & 3): all ones.
+    let env = |i: &Input| matches!(i, Input::KernArg { .. }).then_some(1);
+    assert_eq!(vcc.eval(&env), Some(u64::MAX));
+}

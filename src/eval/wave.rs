@@ -100,6 +100,30 @@ fn low_halves_only(inst: &Inst) -> bool {
             .any(|t| t.ends_with(".h") || t.contains("op_sel"))
 }
 
+/// Values as an active lane computes them, one substitution memo per distinct lane bit (a
+/// uniform mask has one bit for every lane). A lane's result counts only where the lane is
+/// active, so `ite(bit, a, old)` inside it can be read as `a`: under a uniform `if` compiled
+/// to EXEC masking (`-O0`), or a callee's compare of an argument the caller set only in the
+/// active lanes, the inactive side's values (often uninitialised) drop out.
+#[derive(Default)]
+struct WhenActive(Vec<(Term, HashMap<usize, Term>)>);
+
+impl WhenActive {
+    fn value(&mut self, t: Term, bit: &Term) -> Term {
+        if bit.as_const().is_some() {
+            return t;
+        }
+        let i = match self.0.iter().position(|(b, _)| b == bit) {
+            Some(i) => i,
+            None => {
+                self.0.push((bit.clone(), HashMap::default()));
+                self.0.len() - 1
+            }
+        };
+        t.subst(bit, &Term::bool(true), &mut self.0[i].1)
+    }
+}
+
 /// A lane's 16-bit result from its 16-bit operands.
 type HalfFn = Box<dyn Fn(&[Term]) -> Term>;
 
@@ -761,29 +785,12 @@ impl WaveState {
             return;
         }
         let old: Vec<Term> = (0..ws).map(|l| self.get_lane(r, l)).collect();
-        // A lane whose activity is symbolic writes its value as computed when active: under
-        // a uniform `if` compiled to EXEC masking (`-O0`), values merged from both sides of
-        // the `if` fold to the side taken. One substitution memo per distinct lane bit (a
-        // uniform mask has one for every lane).
-        let mut memos: Vec<(Term, HashMap<usize, Term>)> = Vec::new();
+        let mut active = WhenActive::default();
         let new = vals
             .into_iter()
             .zip(old)
             .zip(bits.iter())
-            .map(|((new, old), bit)| {
-                if bit.as_const().is_some() {
-                    return Term::ite(bit, &new, &old);
-                }
-                let i = match memos.iter().position(|(b, _)| b == bit) {
-                    Some(i) => i,
-                    None => {
-                        memos.push((bit.clone(), HashMap::default()));
-                        memos.len() - 1
-                    }
-                };
-                let active = new.subst(bit, &Term::bool(true), &mut memos[i].1);
-                Term::ite(bit, &active, &old)
-            })
+            .map(|((new, old), bit)| Term::ite(bit, &active.value(new, bit), &old))
             .collect();
         self.vgpr.insert(r, Rc::new(new));
     }
@@ -2171,6 +2178,7 @@ impl WaveState {
         // halves of GFX11+ true16 code); a high half (`v1.h`, `op_sel`) is not modelled.
         let low_halves = integer && width == 16 && low_halves_only(inst);
         let mut bits = Vec::with_capacity(ws as usize);
+        let mut when_active = WhenActive::default();
         for l in 0..ws {
             let r = match (ops.get(s0), ops.get(s1)) {
                 (Some(a), Some(b)) if integer && width >= 32 => {
@@ -2213,6 +2221,7 @@ impl WaveState {
             };
             let r = r.unwrap_or_else(|| self.havoc(1, "unmodelled vector compare"));
             let active = self.lane_bits(exec)[l as usize].clone();
+            let r = when_active.value(r, &active);
             bits.push(Term::op(Op::And, 1, vec![r, active]));
         }
         let mut maskv = Term::constant(0, 64);
@@ -3172,7 +3181,9 @@ impl WaveState {
         // Lanes whose bit is known are gathered into one constant (most lanes of most masks).
         let mut known = 0u64;
         let mut maskv: Option<Term> = None;
+        let mut when_active = WhenActive::default();
         for (l, b) in bits.into_iter().enumerate() {
+            let b = when_active.value(b, &active[l]);
             let on = Term::op(Op::And, 1, vec![b, active[l].clone()]);
             match on.as_const() {
                 Some(v) => known |= (v & 1) << l,
