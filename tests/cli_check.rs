@@ -363,6 +363,21 @@ fn lanes_masked_off_by_data_in_the_first_wave_end_the_search_there() {
 }
 
 #[test]
+fn six_wave32_waves_of_the_data_dependent_switch_are_safe() {
+    // 192 threads: (6 + bit) & 3 is never 0, so every lane takes the default branch. A
+    // substitution memo keyed by node addresses once made up masked lanes here.
+    bverify()
+        .args([
+            &corpus("data_dependent_mask_first_wave.gfx1250.s"),
+            "--waves",
+            "6",
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("verified"));
+}
+
+#[test]
 fn lanes_masked_off_in_the_first_wave_end_the_search_there() {
     // Lanes 32-63 of wave 0 skip the barrier: no other wave is needed to show it.
     bverify()

@@ -70,6 +70,12 @@ pub enum Op {
     Float(super::float::FOp),
 }
 
+/// Results of [`Term::subst`] by the id of the term substituted in. Each entry holds that
+/// term too: ids are node addresses, and a memo shared by several substitutions (every
+/// register of a state, every lane of a write) would otherwise return the result for a
+/// freed node to a new node built at its address.
+pub type SubstMemo = HashMap<usize, (Term, Term)>;
+
 /// A value under a substitution, as [`Term::folds_with`] finds it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Partial {
@@ -761,7 +767,7 @@ impl Term {
 
     /// `self` with every occurrence of `from` replaced by `to` (rebuilt, so it folds).
     /// `memo` is shared across calls that substitute the same pair.
-    pub fn subst(&self, from: &Term, to: &Term, memo: &mut HashMap<usize, Term>) -> Term {
+    pub fn subst(&self, from: &Term, to: &Term, memo: &mut SubstMemo) -> Term {
         if self == from {
             return to.clone();
         }
@@ -771,7 +777,7 @@ impl Term {
         let Node::App(op, args) = &**self.node else {
             return self.clone();
         };
-        if let Some(t) = memo.get(&self.id()) {
+        if let Some((_, t)) = memo.get(&self.id()) {
             return t.clone();
         }
         let new: Vec<Term> = args.iter().map(|a| a.subst(from, to, memo)).collect();
@@ -780,7 +786,7 @@ impl Term {
         } else {
             Term::op(*op, self.width, new)
         };
-        memo.insert(self.id(), t.clone());
+        memo.insert(self.id(), (self.clone(), t.clone()));
         t
     }
 

@@ -106,7 +106,7 @@ fn low_halves_only(inst: &Inst) -> bool {
 /// to EXEC masking (`-O0`), or a callee's compare of an argument the caller set only in the
 /// active lanes, the inactive side's values (often uninitialised) drop out.
 #[derive(Default)]
-struct WhenActive(Vec<(Term, HashMap<usize, Term>)>);
+struct WhenActive(Vec<(Term, crate::eval::term::SubstMemo)>);
 
 impl WhenActive {
     fn value(&mut self, t: Term, bit: &Term) -> Term {

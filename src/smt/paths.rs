@@ -62,8 +62,9 @@ pub struct PathSolver {
     asserted: Vec<Term>,
     deadline: Option<Instant>,
     timeout: super::timeout::Timeout,
-    /// Inputs of each condition term met (by term id).
-    inputs: HashMap<usize, Vec<Input>>,
+    /// Inputs of each condition term met, by term id (the term is held, so its id is not
+    /// reused by another term while the entry exists).
+    inputs: HashMap<usize, (Term, Vec<Input>)>,
     /// Answers by path condition and side: a loop whose branch the solver decides leaves
     /// the path condition as it was, so each iteration asks the same question again.
     answers: HashMap<(Vec<Term>, Term), bool>,
@@ -127,10 +128,10 @@ impl Feasibility for PathSolver {
             return true;
         };
         let related = cond.iter().any(|t| {
-            let theirs = self.inputs.entry(t.id()).or_insert_with(|| {
+            let (_, theirs) = self.inputs.entry(t.id()).or_insert_with(|| {
                 let mut v = Vec::new();
                 t.inputs(&mut v);
-                v
+                (t.clone(), v)
             });
             theirs.iter().any(|i| mine.contains(i))
         });
