@@ -354,6 +354,29 @@ fn halves_of_one_value_join_back() {
     assert_eq!(swapped.eval(&env), Some(w.rotate_left(32)));
 }
 
+/// Bits of a right shift by a constant are the operand's higher bits: the high half of a
+/// pair taken with `s_lshr_b64 s, s, 32` is the term that went into it, whatever the low
+/// half; bits shifted in from above the top are zero.
+#[test]
+fn bits_of_a_right_shift_are_higher_bits() {
+    let pair = Term::concat32(&var(0), &var(1));
+    let shifted = Term::op(Op::Lshr, 64, vec![pair.clone(), Term::constant(32, 64)]);
+    assert_eq!(shifted.extract(0, 32), var(1));
+    assert_eq!(shifted.extract(32, 32).as_const(), Some(0));
+    assert_eq!(
+        Term::op(Op::Lshr, 64, vec![pair, Term::constant(8, 64)]).extract(8, 16),
+        Term::concat32(&var(0), &var(1)).extract(16, 16)
+    );
+    // Bits that straddle the top are left as an extraction of the shift.
+    let straddle = shifted.extract(16, 32);
+    let env = |i: &Input| match i {
+        Input::KernArg { offset: 0 } => Some(0x1234_5678),
+        Input::KernArg { offset: 4 } => Some(0x9abc_def0),
+        _ => None,
+    };
+    assert_eq!(straddle.eval(&env), Some(0x9abc));
+}
+
 /// The low half of a 64-bit multiply-add is a 32-bit multiply-add of the low halves: a
 /// constant when they are, whatever the addend's high half (`v_mad_u64_u32` used for 32-bit
 /// arithmetic leaves that half undefined).

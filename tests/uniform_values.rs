@@ -93,6 +93,30 @@ fn a_scratch_spill_reloads_the_spilled_value() {
     .stdout(predicates::str::contains("barrier-divergence"));
 }
 
+/// A flat store to an address in the private aperture (`src_private_base`'s high half, a
+/// per-lane offset `16 + 4 * (tid & 3)`) and a flat load from the same address read back, in
+/// each lane, the value that lane stored (its id): the barrier under "loaded != stored" is
+/// never reached. Loading the next slot instead reads private memory no lane of this wave
+/// wrote (another lane's slot is not this lane's memory): unknown, so divergence.
+#[test]
+fn a_flat_load_from_a_private_address_reads_the_lane_own_store() {
+    let store = "\ts_mov_b64 s[2:3], src_private_base\n\tv_and_b32_e32 v5, 0x3ff, v0\n\tv_and_b32_e32 v2, 3, v5\n\tv_lshlrev_b32_e32 v2, 2, v2\n\tv_mov_b32_e32 v3, s3\n\tflat_store_dword v[2:3], v5 offset:16\n";
+    let branch = "\ts_waitcnt vmcnt(0) lgkmcnt(0)\n\tv_cmp_ne_u32_e32 vcc, v4, v5\n\ts_and_saveexec_b64 s[4:5], vcc\n\ts_cbranch_execz .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n";
+    let same = "\tflat_load_dword v4, v[2:3] offset:16\n";
+    check("gfx942", &format!("{store}{same}{branch}"), "")
+        .code(0)
+        .stdout(predicates::str::contains("): verified"));
+    let next = "\tflat_load_dword v4, v[2:3] offset:20\n";
+    check("gfx942", &format!("{store}{next}{branch}"), "")
+        .code(1)
+        .stdout(predicates::str::contains("barrier-divergence"));
+    // The same offsets in the LDS aperture are not private memory: unknown as before.
+    let shared = store.replace("src_private_base", "src_shared_base");
+    check("gfx942", &format!("{shared}{same}{branch}"), "")
+        .code(1)
+        .stdout(predicates::str::contains("barrier-divergence"));
+}
+
 /// Where a plain vector load may be a workgroup-scope atomic one (GFX90A, GFX12.5, CU mode),
 /// it is never read as the dispatch's memory.
 #[test]

@@ -1158,6 +1158,20 @@ impl Term {
                         }
                     }
                 }
+                // `-O0` code takes the high half of a 64-bit pair with `s_lshr_b64 s, s, 32`
+                // (a flat pointer's aperture half): bits of a right shift are higher bits of
+                // the operand, or zero past its top.
+                Op::Lshr => {
+                    if let Some(k) = args[1].as_const() {
+                        let from = u64::from(lo) + k;
+                        if from >= u64::from(self.width) {
+                            return Term::constant(0, width);
+                        }
+                        if from + u64::from(width) <= u64::from(self.width) {
+                            return a.extract(from as u8, width);
+                        }
+                    }
+                }
                 _ => {}
             }
         }

@@ -2271,12 +2271,14 @@ impl WaveState {
         let address = base
             .and_then(|b| b.as_const())
             .map(|b| (b as i64 + offset) as u64 & 0xffff_ffff);
-        self.private_access(is_store, data, address, dwords);
+        let exec = self.exec();
+        self.private_access(is_store, data, address, dwords, &exec);
     }
 
-    /// A flat load or store whose address is, in every active lane, one constant offset in
-    /// the private aperture (`-O0` code reaches its locals this way): the same dwords as
-    /// `scratch_*` at that offset. `false` if the address is anything else.
+    /// A flat load or store whose address lies, in every active lane, at a constant offset
+    /// in the private aperture (`-O0` code reaches its locals through generic pointers): the
+    /// same dwords as `scratch_*` at that offset, lane by lane. `false` if any active lane's
+    /// address is anything else (not shown private, or an unknown offset).
     fn flat_private(&mut self, m: &str, inst: &Inst) -> bool {
         let ops = &inst.operands;
         let is_store = m.contains("store");
@@ -2293,13 +2295,39 @@ impl WaveState {
         };
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
+        let dwords = whole_dwords(m);
+        let offset = inst.modifier("offset").unwrap_or(0);
+        let at = |lo: u64| (lo as i64 + offset) as u64 & 0xffff_ffff;
         if let Some(lo) = self.flat_scratch_offset(first, &bits) {
-            let dwords = whole_dwords(m);
-            let offset = inst.modifier("offset").unwrap_or(0);
-            let address = (lo as i64 + offset) as u64 & 0xffff_ffff;
-            self.private_access(is_store, Some(data), Some(address), dwords);
+            self.private_access(is_store, Some(data), Some(at(lo)), dwords, &exec);
             return true;
         }
+        let Some(lanes) = self.private_aperture_offsets(first, &bits) else {
+            return false;
+        };
+        // One scratch access per distinct offset, under EXEC narrowed to the lanes that use
+        // it (`p = &x[tid & 3]` gives each lane its own slot; private memory is per lane, so
+        // the groups cannot see each other's stores).
+        let mut offsets: Vec<u64> = lanes.iter().flatten().copied().collect();
+        offsets.sort_unstable();
+        offsets.dedup();
+        for lo in offsets {
+            let group = lanes.iter().map(|x| Term::bool(*x == Some(lo))).collect();
+            let mask = self.lane_mask(group, &exec);
+            self.private_access(is_store, Some(data), Some(at(lo)), dwords, &mask);
+        }
+        true
+    }
+
+    /// The scratch offset each lane's flat address in VGPRs `first..first+2` names (`None`
+    /// for inactive lanes), when every active lane's address is in the private aperture at a
+    /// constant offset. AMDGPUUsage ("Address Spaces", "Memory Spaces"): on GFX9+ the private
+    /// aperture is the 2^32-byte range whose base, aligned to 2^32, is `src_private_base`, so
+    /// a flat address is private exactly when its high half is that base's high half, and
+    /// its low half is then the private (scratch) offset, which the hardware reads from the
+    /// accessing lane's own scratch. `None` if any active lane's high half is not shown to be
+    /// the aperture (global, LDS, null, unknown) or its low half is not a constant.
+    fn private_aperture_offsets(&mut self, first: u16, bits: &[Term]) -> Option<Vec<Option<u64>>> {
         let hi_base = Term::input(
             Input::Pointer {
                 base: "private_base",
@@ -2307,31 +2335,20 @@ impl WaveState {
             },
             32,
         );
-        let mut lo = None;
+        let mut out = Vec::with_capacity(bits.len());
         for l in 0..self.shape.wave_size {
             let bit = &bits[l as usize];
             if bit.as_const() == Some(0) {
+                out.push(None);
                 continue;
             }
-            if if_active(&self.get_lane(first + 1, l), bit) != hi_base {
-                return false;
+            let hi = if_active(&self.get_lane(first + 1, l), bit);
+            if hi != hi_base && hi.eq(&hi_base).as_const() != Some(1) {
+                return None;
             }
-            let Some(a) = if_active(&self.get_lane(first, l), bit).as_const() else {
-                return false;
-            };
-            if lo.is_some_and(|x| x != a) {
-                return false;
-            }
-            lo = Some(a);
+            out.push(Some(if_active(&self.get_lane(first, l), bit).as_const()?));
         }
-        let Some(lo) = lo else {
-            return false;
-        };
-        let dwords = whole_dwords(m);
-        let offset = inst.modifier("offset").unwrap_or(0);
-        let address = (lo as i64 + offset) as u64 & 0xffff_ffff;
-        self.private_access(is_store, Some(data), Some(address), dwords);
-        true
+        out.iter().any(Option::is_some).then_some(out)
     }
 
     /// The private offset of a GFX12.5 flat address held in VGPRs `first..first+2`, when in
@@ -2368,17 +2385,18 @@ impl WaveState {
         offset
     }
 
-    /// Reads or writes `dwords` private dwords at `address` (per lane, in active lanes);
-    /// an access that is not whole aligned dwords at a known address forgets what it may
-    /// overwrite, or loads fresh values.
+    /// Reads or writes `dwords` private dwords at `address` (per lane, in lanes active in
+    /// `exec`); an access that is not whole aligned dwords at a known address forgets what
+    /// it may overwrite, or loads fresh values.
     fn private_access(
         &mut self,
         is_store: bool,
         data: Option<&Operand>,
         address: Option<u64>,
         dwords: Option<u16>,
+        exec: &Term,
     ) {
-        let exec = self.exec();
+        let exec = exec.clone();
         let (Some(data), Some(addr), Some(n)) = (data, address, dwords) else {
             if is_store {
                 match address {

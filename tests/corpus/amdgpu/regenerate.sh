@@ -71,6 +71,12 @@ for t in gfx942 gfx1250; do
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_read_after_store.hip -o unoptimised_read_after_store.$t.s
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_lds_then_branch.hip -o unoptimised_lds_then_branch.$t.s
 done
+# -O0 OpenCL: locals in private memory, read through generic (flat) pointers.
+for t in gfx942 gfx1100 gfx1200; do
+  for n in unoptimised_private_helper unoptimised_private_helper_lane unoptimised_private_slot; do
+    run ${OCL/-O2/-O0} -mcpu=$t "src/$n.cl" -o "$n.$t.s"
+  done
+done
 run $OCL -mcpu=gfx1250 src/async_two_blocks.cl -o async_two_blocks.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_two_blocks_off_by_one.cl -o async_two_blocks_off_by_one.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_pipeline.cl -o async_pipeline.gfx1250.s
