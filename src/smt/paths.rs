@@ -89,6 +89,14 @@ impl PathSolver {
         }
     }
 
+    /// Starts another exploration with this solver: its queries stop at `deadline`, the
+    /// counts start again, and the answers and term translations are kept.
+    pub fn restart(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+        self.queries = 0;
+        self.pruned = 0;
+    }
+
     fn sync(&mut self, cond: &[Term]) {
         let common = self
             .asserted
