@@ -151,13 +151,9 @@ fn true16_halves(inst: &Inst) -> Option<Vec<Option<bool>>> {
         .collect()
 }
 
-/// A lane's register value as it is when the lane is active (its EXEC bit `bit` set):
-/// a lane whose activity is symbolic holds `ite(bit, written, old)`.
-fn if_active(t: &Term, bit: &Term) -> Term {
-    if bit.as_const().is_some() {
-        return t.clone();
-    }
-    t.subst(bit, &Term::bool(true), &mut HashMap::default())
+/// `a` and `b` are the same value: one term, or a comparison that folds to true.
+fn same_value(a: &Term, b: &Term) -> bool {
+    a == b || a.eq(b).as_const() == Some(1)
 }
 
 fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
@@ -2336,17 +2332,18 @@ impl WaveState {
             32,
         );
         let mut out = Vec::with_capacity(bits.len());
+        let mut active = WhenActive::default();
         for l in 0..self.shape.wave_size {
             let bit = &bits[l as usize];
             if bit.as_const() == Some(0) {
                 out.push(None);
                 continue;
             }
-            let hi = if_active(&self.get_lane(first + 1, l), bit);
-            if hi != hi_base && hi.eq(&hi_base).as_const() != Some(1) {
+            let hi = active.value(self.get_lane(first + 1, l), bit);
+            if !same_value(&hi, &hi_base) {
                 return None;
             }
-            out.push(Some(if_active(&self.get_lane(first, l), bit).as_const()?));
+            out.push(Some(active.value(self.get_lane(first, l), bit).as_const()?));
         }
         out.iter().any(Option::is_some).then_some(out)
     }
@@ -2358,14 +2355,15 @@ impl WaveState {
         let base = flat_scratch_base();
         let zero = Term::constant(0, 64);
         let mut offset = None;
+        let mut active = WhenActive::default();
         for l in 0..self.shape.wave_size {
             let bit = &bits[l as usize];
             if bit.as_const() == Some(0) {
                 continue;
             }
             let (lo, hi) = (
-                if_active(&self.get_lane(first, l), bit),
-                if_active(&self.get_lane(first + 1, l), bit),
+                active.value(self.get_lane(first, l), bit),
+                active.value(self.get_lane(first + 1, l), bit),
             );
             let address = Term::concat32(&lo, &hi);
             let c = address
@@ -2373,8 +2371,9 @@ impl WaveState {
                 .as_const()?;
             // The address must be that constant plus the base, as the evaluator builds it.
             let expect = Term::constant(c, 64).add(&base);
-            let same = |t: &Term, e: &Term| t == e || t.eq(e).as_const() == Some(1);
-            if !(same(&lo, &expect.extract(0, 32)) && same(&hi, &expect.extract(32, 32))) {
+            if !(same_value(&lo, &expect.extract(0, 32))
+                && same_value(&hi, &expect.extract(32, 32)))
+            {
                 return None;
             }
             if c >> 32 != u64::from(l) << 20 || offset.is_some_and(|o| o != c & 0xffff_ffff) {
@@ -2396,7 +2395,6 @@ impl WaveState {
         dwords: Option<u16>,
         exec: &Term,
     ) {
-        let exec = exec.clone();
         let (Some(data), Some(addr), Some(n)) = (data, address, dwords) else {
             if is_store {
                 match address {
@@ -2409,7 +2407,7 @@ impl WaveState {
                     None => self.scratch.clear(),
                 }
             } else if let Some(d) = data {
-                self.havoc_dest(d, &exec);
+                self.havoc_dest(d, exec);
             }
             return;
         };
@@ -2431,7 +2429,7 @@ impl WaveState {
                         first: first + i,
                         count: 1,
                     };
-                    self.havoc_dest(&d, &exec);
+                    self.havoc_dest(&d, exec);
                 }
                 continue;
             }
@@ -2442,7 +2440,7 @@ impl WaveState {
                         .map(|_| self.havoc(32, "uninitialised scratch"))
                         .collect(),
                 };
-                let bits = self.lane_bits(&exec);
+                let bits = self.lane_bits(exec);
                 let new = (0..ws)
                     .map(|l| {
                         let v = self.get_lane(first + i, l);
@@ -2455,7 +2453,7 @@ impl WaveState {
                     Some(v) => v.to_vec(),
                     None => (0..ws).map(|_| self.havoc(32, "loaded value")).collect(),
                 };
-                self.write_lanes(first + i, vals, &exec);
+                self.write_lanes(first + i, vals, exec);
             }
         }
     }
