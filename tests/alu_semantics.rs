@@ -909,3 +909,37 @@ fn compares_under_a_symbolic_exec_read_what_active_lanes_wrote() {
     let env = |i: &Input| matches!(i, Input::KernArg { .. }).then_some(1);
     assert_eq!(vcc.eval(&env), Some(u64::MAX));
 }
+
+/// The integer division expansion under a symbolic uniform EXEC (`-O0` code keeps a uniform
+/// `if` as EXEC masking): the reciprocal of the divisor the active lanes converted is the
+/// constant it is in every active lane, not a value keyed on `ite(active, 32.0, old)`.
+#[test]
+fn float_ops_under_a_symbolic_exec_read_what_active_lanes_wrote() {
+    let body = "\ts_load_dword s2, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\ts_cmp_eq_u32 s2, 1\n\
+                \ts_cselect_b64 exec, -1, 0\n\ts_mov_b32 s3, 32\n\tv_cvt_f32_u32 v1, s3\n\
+                \tv_rcp_iflag_f32 v1, v1\n\tv_exp_f32 v2, v1\n\ts_mov_b64 exec, -1\n";
+    let mut w = run("gfx942", 64, body);
+    for l in [0, 63] {
+        let rcp = w.read_lane(&Operand::Vgpr { first: 1, count: 1 }, l);
+        // Active: 1/32; inactive: uninitialised.
+        let env = |i: &Input| Some(u64::from(matches!(i, Input::KernArg { .. })));
+        assert_eq!(
+            rcp.eval(&env),
+            Some(u64::from((1.0f32 / 32.0).to_bits())),
+            "{rcp}"
+        );
+        // The unmodelled `v_exp_f32` is keyed on the constant operand alone.
+        let exp = w.read_lane(&Operand::Vgpr { first: 2, count: 1 }, l);
+        let mut inputs = Vec::new();
+        exp.inputs(&mut inputs);
+        let pure: Vec<_> = inputs
+            .iter()
+            .filter_map(|i| match i {
+                Input::Pure { id } => Term::pure_key(*id),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(pure.len(), 1, "{exp}");
+        assert!(pure[0].1.iter().all(|t| t.as_const().is_some()), "{pure:?}");
+    }
+}

@@ -1960,6 +1960,10 @@ impl WaveState {
         for x in &inst.modifiers {
             what.push_str(&format!("|{x}"));
         }
+        // Keyed on the operands as the active lane reads them, so a lane that computes the
+        // same value under a symbolic EXEC gets the same result as one under a concrete one.
+        let bits = self.lane_bits(exec);
+        let mut active = WhenActive::default();
         for r in 0..count {
             let vals: Vec<Term> = (0..self.shape.wave_size)
                 .map(|l| {
@@ -1967,6 +1971,10 @@ impl WaveState {
                     for o in &ops[1..] {
                         src.operand_registers(o, l, &mut operands);
                     }
+                    let operands = operands
+                        .into_iter()
+                        .map(|t| active.value(t, &bits[l as usize]))
+                        .collect();
                     Term::pure(&what, r as u8, operands, 32)
                 })
                 .collect();
@@ -2038,14 +2046,19 @@ impl WaveState {
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
         // Inactive lanes keep their old values, whatever their sources hold.
         let bits = self.lane_bits(exec);
+        let mut active = WhenActive::default();
         for l in 0..self.shape.wave_size {
-            if bits[l as usize].as_const() == Some(0) {
+            let bit = &bits[l as usize];
+            if bit.as_const() == Some(0) {
                 vals.push(Term::constant(0, 32));
                 continue;
             }
             let args: Option<Vec<u32>> = ops[1..]
                 .iter()
-                .map(|o| src.read_float(o, l, 32).as_const().map(|v| v as u32))
+                .map(|o| {
+                    let v = active.value(src.read_float(o, l, 32), bit);
+                    v.as_const().map(|v| v as u32)
+                })
                 .collect();
             match args.and_then(|a| float::f32_op(m, &a)) {
                 Some(v) => vals.push(Term::constant(u64::from(v), 32)),
