@@ -88,6 +88,8 @@ pub struct WaveState {
     /// Vector loads without coherence bits are not atomic on this target
     /// ([`KernelMeta::atomics_marked`]): the dispatch-memory reading above may be used.
     plain_loads_not_atomic: bool,
+    /// [`KernelMeta::sixteen_bit_zero_high`].
+    sixteen_bit_zero_high: bool,
 }
 
 /// A 16-bit instruction that names only low halves: no `.h` operand, no `op_sel` or other
@@ -242,6 +244,7 @@ impl WaveState {
             float_mode_varies: meta.float_mode_runtime,
             may_see_writes: false,
             plain_loads_not_atomic: meta.atomics_marked,
+            sixteen_bit_zero_high: meta.sixteen_bit_zero_high,
             pointer_args: Rc::new(
                 meta.args
                     .iter()
@@ -1034,9 +1037,13 @@ impl WaveState {
         let (first, count) = lanes_of(dst)?;
         if !(m.starts_with("global_load_") || m.starts_with("flat_load_"))
             || m.contains("lds")
-            || m.contains("d16")
             || m.contains("tr")
         {
+            return None;
+        }
+        // `d16` loads write 16 bits into one half of the register (`_hi`: the high one).
+        let d16 = m.contains("d16").then(|| m.contains("d16_hi"));
+        if d16.is_some() && count != 1 {
             return None;
         }
         let (Some(vaddr), saddr) = (ops.get(1), ops.get(2)) else {
@@ -1048,6 +1055,15 @@ impl WaveState {
         // its helpers in SGPRs and reads the group size with a vector load): the same
         // values as scalar loads of it, launch sizes included.
         let sub = match m.rsplit('_').next().unwrap_or("") {
+            _ if d16.is_some() => {
+                if m.contains("ubyte") || m.contains("_u8") {
+                    Some((1, false))
+                } else if m.contains("sbyte") || m.contains("_i8") {
+                    Some((1, true))
+                } else {
+                    Some((2, false))
+                }
+            }
             "u8" | "ubyte" => Some((1, false)),
             "i8" | "sbyte" => Some((1, true)),
             "u16" | "ushort" => Some((2, false)),
@@ -1077,7 +1093,7 @@ impl WaveState {
                     }
                     None => self.kernarg(off + 4 * u32::from(r), 4),
                 };
-                let vals = vec![v; ws as usize];
+                let vals = self.into_half(d16, first, vec![v; ws as usize]);
                 self.write_lanes(first + r, vals, exec);
             }
             return Some(Effect::None);
@@ -1114,6 +1130,7 @@ impl WaveState {
                         }
                     })
                     .collect();
+                let vals = self.into_half(d16, first, vals);
                 self.write_lanes(first + r, vals, exec);
                 continue;
             }
@@ -1130,6 +1147,7 @@ impl WaveState {
                 };
                 vals.push(v);
             }
+            let vals = self.into_half(d16, first, vals);
             self.write_lanes(first + r, vals, exec);
         }
         Some(if snapshot {
@@ -1137,6 +1155,34 @@ impl WaveState {
         } else {
             Effect::None
         })
+    }
+
+    /// The lane values of VGPR `reg` after a `d16` load of `vals` into its low half
+    /// (`Some(false)`) or high half (`Some(true)`); `vals` as they are for other loads. The
+    /// other half is kept on GFX10+; on GFX9 it is kept or zeroed depending on SRAM ECC
+    /// (LLVM's `d16PreservesUnusedBits`), so it is a fresh value there.
+    fn into_half(&mut self, d16: Option<bool>, reg: u16, vals: Vec<Term>) -> Vec<Term> {
+        let Some(high) = d16 else {
+            return vals;
+        };
+        let shl16 = |t: Term| Term::op(Op::Shl, 32, vec![t.zext(32), Term::constant(16, 32)]);
+        vals.into_iter()
+            .enumerate()
+            .map(|(l, v)| {
+                let v = v.extract(0, 16);
+                let other = if self.sixteen_bit_zero_high {
+                    self.havoc(16, "other half of a d16 load (kept or zeroed on GFX9)")
+                } else {
+                    self.get_lane(reg, l as u32)
+                        .extract(if high { 0 } else { 16 }, 16)
+                };
+                if high {
+                    other.zext(32).or(&shl16(v))
+                } else {
+                    v.zext(32).or(&shl16(other))
+                }
+            })
+            .collect()
     }
 
     fn step_scalar(&mut self, m: &str, inst: &Inst) -> Effect {
@@ -2095,11 +2141,10 @@ impl WaveState {
 
     /// 16-bit integer ALU operations on halves of 32-bit registers. In GFX11+ true16 code
     /// (`v1.l`, `v1.h`) each operand names its half and a write keeps the other half of the
-    /// destination, so the result is exact. Otherwise (GFX9-10, fake16) the operands are low
-    /// halves, and what the high half of the destination holds afterwards differs between
-    /// generations (zeroed or kept), so it is a fresh value marked unmodelled: a decision
-    /// that reads it is inconclusive, never guessed. `None` for other instructions and
-    /// modifiers.
+    /// destination. Otherwise (GFX8-10, fake16) the operands are low halves and the high half
+    /// of the destination is zeroed on GFX8-9 and kept on GFX10+
+    /// ([`crate::kernel::sixteen_bit_ops_zero_high`]). `None` for other instructions and
+    /// modifiers (`op_sel`, `sdwa`, `clamp`), which stay unmodelled.
     fn sixteen_bit_op(
         &mut self,
         m: &str,
@@ -2115,6 +2160,7 @@ impl WaveState {
             "v_xor_b16" => Box::new(bin(Op::Xor)),
             "v_add_u16" | "v_add_nc_u16" => Box::new(bin(Op::Add)),
             "v_sub_u16" | "v_sub_nc_u16" => Box::new(bin(Op::Sub)),
+            "v_subrev_u16" => Box::new(|a| Term::op(Op::Sub, 16, vec![a[1].clone(), a[0].clone()])),
             "v_mul_lo_u16" => Box::new(bin(Op::Mul)),
             // Shift amount: bits 3:0 of the first source (the `rev` forms).
             "v_lshlrev_b16" => Box::new(|a| shift(Op::Shl, &a[1], &a[0])),
@@ -2148,16 +2194,13 @@ impl WaveState {
             let (low, top) = match (&halves, high(0)) {
                 (Some(_), true) => (self.get_lane(dst.0, l).extract(0, 16), r),
                 (Some(_), false) => (r, self.get_lane(dst.0, l).extract(16, 16)),
-                (None, _) => (r, self.havoc(16, "unmodelled high half of a 16-bit result")),
+                (None, _) if self.sixteen_bit_zero_high => (r, Term::constant(0, 16)),
+                (None, _) => (r, self.get_lane(dst.0, l).extract(16, 16)),
             };
             vals.push(low.zext(32).or(&shl16(top)));
         }
         self.write_lanes(dst.0, vals, exec);
-        Some(if halves.is_some() {
-            Effect::None
-        } else {
-            Effect::Havocked
-        })
+        Some(Effect::None)
     }
 
     /// `v_cmp*` / `v_cmpx*`: a lane mask, zero for inactive lanes, into VCC / an SGPR pair /

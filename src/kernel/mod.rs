@@ -131,6 +131,9 @@ pub struct KernelMeta {
     /// (`sc0` on GFX940/950, `glc`/`scope:` on GFX10-12 in WGP mode), so a vector load
     /// without one is not atomic. On GFX90A/908, GFX12.5 and in CU mode they are plain.
     pub atomics_marked: bool,
+    /// 16-bit integer VALU results written without naming a half zero the high 16 bits of
+    /// the destination (GFX8-9); on GFX10+ they keep it ([`sixteen_bit_ops_zero_high`]).
+    pub sixteen_bit_zero_high: bool,
 }
 
 /// One kernel argument as the metadata describes it.
@@ -342,6 +345,15 @@ pub fn atomics_marked(target: &str, wgp_mode: Option<u32>) -> bool {
         && digits.starts_with('1')
         && !digits.starts_with("125")
         && wgp_mode.unwrap_or(1) == 1
+}
+
+/// Whether the 16-bit integer VALU operations (`v_add_u16`, `v_lshrrev_b16`, ...) zero the
+/// high half of their 32-bit destination on `target`: GFX8 and GFX9 do, GFX10 and later keep
+/// it. This is the rule LLVM's code generation relies on (`GCNSubtarget::zeroesHigh16BitsOfDest`:
+/// it reuses such a result as a 32-bit value without masking it on GFX9).
+pub fn sixteen_bit_ops_zero_high(target: &str) -> bool {
+    let digits = gfx_digits(target);
+    digits.len() == 3 && (digits.starts_with('8') || digits.starts_with('9'))
 }
 
 /// Targets whose v0 packs the x/y/z workitem ids (gfx90a, gfx940+, gfx11+).

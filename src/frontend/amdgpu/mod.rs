@@ -543,5 +543,6 @@ fn kernel_meta(
         float_mode_32: num("float_denorm_mode_32")?.zip(num("float_round_mode_32")?),
         float_mode_runtime: false,
         atomics_marked: crate::kernel::atomics_marked(target, num("workgroup_processor_mode")?),
+        sixteen_bit_zero_high: crate::kernel::sixteen_bit_ops_zero_high(target),
     })
 }
