@@ -1093,7 +1093,7 @@ impl WaveState {
                     }
                     None => self.kernarg(off + 4 * u32::from(r), 4),
                 };
-                let vals = self.into_half(d16, first, vec![v; ws as usize]);
+                let vals = self.d16_merged(d16, first, vec![v; ws as usize]);
                 self.write_lanes(first + r, vals, exec);
             }
             return Some(Effect::None);
@@ -1130,7 +1130,7 @@ impl WaveState {
                         }
                     })
                     .collect();
-                let vals = self.into_half(d16, first, vals);
+                let vals = self.d16_merged(d16, first, vals);
                 self.write_lanes(first + r, vals, exec);
                 continue;
             }
@@ -1147,7 +1147,7 @@ impl WaveState {
                 };
                 vals.push(v);
             }
-            let vals = self.into_half(d16, first, vals);
+            let vals = self.d16_merged(d16, first, vals);
             self.write_lanes(first + r, vals, exec);
         }
         Some(if snapshot {
@@ -1161,7 +1161,7 @@ impl WaveState {
     /// (`Some(false)`) or high half (`Some(true)`); `vals` as they are for other loads. The
     /// other half is kept on GFX10+; on GFX9 it is kept or zeroed depending on SRAM ECC
     /// (LLVM's `d16PreservesUnusedBits`), so it is a fresh value there.
-    fn into_half(&mut self, d16: Option<bool>, reg: u16, vals: Vec<Term>) -> Vec<Term> {
+    fn d16_merged(&mut self, d16: Option<bool>, reg: u16, vals: Vec<Term>) -> Vec<Term> {
         let Some(high) = d16 else {
             return vals;
         };
