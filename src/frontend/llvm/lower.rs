@@ -1154,6 +1154,12 @@ impl<'a> Kernel<'a> {
                 _ => fail(pos, format!("a {kind} of {size} bytes is not supported")),
             }
         };
+        // A flat pointer cast from a private alloca (`-O0` code addresses every local
+        // through one) names that scratch location too.
+        let space = match base {
+            Some(Base::Private(_)) => &5,
+            _ => space,
+        };
         match (space, store) {
             (3, false) => {
                 let m = sized(["ds_read_u8", "ds_read_u16", "ds_read_b32", "ds_read_b64"])?;
