@@ -12,10 +12,11 @@ const VCC_HI: u16 = 107;
 const M0: u16 = 124;
 const EXEC_LO: u16 = 126;
 const EXEC_HI: u16 = 127;
-/// Register-file key for AGPRs, kept beside VGPRs.
-const AGPR_BASE: u16 = 1024;
-/// Scalar register index of `ttmp0` (outside the SGPR file).
-const TTMP_BASE: u16 = 2048;
+/// Register-file key for AGPRs, kept beside VGPRs: above every VGPR number the IR lowering
+/// allocates ([`crate::frontend::llvm`] numbers values as virtual registers).
+const AGPR_BASE: u16 = 0x8000;
+/// Scalar register index of `ttmp0`: outside the SGPR file, above the IR lowering's SGPRs.
+const TTMP_BASE: u16 = 0x8000;
 
 /// Workgroup shape and which wave this is.
 #[derive(Clone, Copy, Debug)]

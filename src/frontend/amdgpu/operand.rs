@@ -125,6 +125,10 @@ fn special(t: &str) -> Option<Special> {
     })
 }
 
+/// The largest register number accepted: beyond any hardware register file, because the
+/// LLVM IR lowering numbers its values as virtual registers in the same syntax.
+const MAX_REGISTER: u16 = 0x7eff;
+
 /// `s5`, `s[4:7]`, `v0`, `v[0:1]`, `a3`, `v1.l`, `v1.h`. `Ok(None)` if it is not a register.
 fn parse_register(t: &str) -> Result<Option<Operand>, String> {
     let Some(kind) = t.chars().next() else {
@@ -155,7 +159,7 @@ fn parse_register(t: &str) -> Result<Option<Operand>, String> {
             .trim()
             .parse()
             .map_err(|_| format!("malformed register range '{t}'"))?;
-        if hi < lo || hi - lo >= 32 {
+        if hi < lo || hi - lo >= 32 || hi > MAX_REGISTER {
             return Err(format!("invalid register range '{t}'"));
         }
         return Ok(Some(make(lo, hi - lo + 1)));
@@ -168,7 +172,7 @@ fn parse_register(t: &str) -> Result<Option<Operand>, String> {
         let n: u16 = num
             .parse()
             .map_err(|_| format!("register number out of range in '{t}'"))?;
-        if n > 1023 {
+        if n > MAX_REGISTER {
             return Err(format!("register number out of range in '{t}'"));
         }
         return Ok(Some(make(n, 1)));

@@ -257,8 +257,10 @@ impl Meta {
     }
 }
 
-const MAX_VGPR: u16 = 1000;
-const MAX_SGPR: u16 = 1000;
+/// Register budgets of the lowering: values are virtual registers, numbered below the
+/// evaluator's keys for AGPRs and trap temporaries (0x8000).
+const MAX_VGPR: u16 = 0x7e00;
+const MAX_SGPR: u16 = 0x7e00;
 
 impl<'a> Kernel<'a> {
     fn emit(&mut self, pos: Pos, s: impl Into<String>) {
