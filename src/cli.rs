@@ -122,8 +122,8 @@ pub struct CheckArgs {
     /// Kept for old scripts: a bounded result is never `verified` now (see --accept-bounded).
     #[arg(long, hide = true)]
     pub strict: bool,
-    /// Seconds for the check of one kernel at one size; past it the result is
-    /// `inconclusive` and says what was checked.
+    /// Seconds for the whole run (every file, kernel, size and shape); a check still
+    /// running then, or not yet started, is `inconclusive` and says what was checked.
     #[arg(long, default_value_t = 60)]
     pub timeout: u32,
     /// Checks not to report: `divergence` (barrier divergence, for code that relies on

@@ -401,3 +401,30 @@ fn lanes_masked_off_in_the_first_wave_end_the_search_there() {
         .assert()
         .stdout(predicate::str::contains("later waves were not explored").not());
 }
+
+/// `--timeout` bounds the whole run: a check that starts once the run's deadline has passed
+/// is inconclusive at once and says why, whatever time each check alone would get.
+#[test]
+fn checks_after_the_run_deadline_are_inconclusive() {
+    use bverify::check::files::{FileRequest, check_file};
+    let req = FileRequest {
+        target: None,
+        kernel: None,
+        waves: (1, 3),
+        threads: None,
+        wave_size: None,
+        dims: None,
+        options: bverify::check::Options {
+            deadline: Some(std::time::Instant::now()),
+            ..Default::default()
+        },
+    };
+    let path = std::path::PathBuf::from(corpus("straight_line.gfx942.s"));
+    let out = check_file(&path, &req).unwrap();
+    assert_eq!(out.results.len(), 3);
+    for r in &out.results {
+        let why = &r.inconclusive_reasons;
+        assert_eq!(r.verdict, bverify::check::Verdict::Inconclusive, "{why:?}");
+        assert!(why.iter().any(|x| x.contains("--timeout")), "{why:?}");
+    }
+}

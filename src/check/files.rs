@@ -63,6 +63,7 @@ pub fn check_files_with(
     jobs: Option<usize>,
     done: &(dyn Fn() + Sync),
 ) -> Result<FileResults, Error> {
+    let req = &with_deadline(req);
     let run = || -> Vec<Result<FileResults, Error>> {
         files
             .par_iter()
@@ -97,8 +98,21 @@ pub fn check_files_with(
     Ok(out)
 }
 
-/// Checks every selected kernel of one file at every requested size.
+/// `req` with the run's deadline set, if it has none: `--timeout` from now.
+fn with_deadline(req: &FileRequest) -> FileRequest {
+    let mut req = req.clone();
+    let timeout = std::time::Duration::from_millis(u64::from(req.options.timeout_ms));
+    req.options.deadline = req
+        .options
+        .deadline
+        .or_else(|| Some(std::time::Instant::now() + timeout));
+    req
+}
+
+/// Checks every selected kernel of one file at every requested size, all within
+/// `--timeout` from now (or the request's deadline).
 pub fn check_file(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
+    let req = &with_deadline(req);
     let module = crate::frontend::load(f, req.target.as_deref())?;
     let kernels: Vec<_> = match &req.kernel {
         Some(k) => vec![module.kernel(k).ok_or_else(|| {

@@ -30,9 +30,13 @@ use z3::{SatResult, Solver};
 pub struct Options {
     pub launch: LaunchRequest,
     pub bounds: Bounds,
-    /// The whole check of one kernel at one size (`--timeout`); past it the verdict is
-    /// `inconclusive`, with what was checked so far.
+    /// The whole run (`--timeout`): every check of every kernel, size and shape ends by
+    /// then ([`Options::deadline`]); past it the verdict is `inconclusive`, with what was
+    /// checked so far.
     pub timeout_ms: u32,
+    /// When the run that this check is part of ends: its start plus `timeout_ms`, set by
+    /// [`files::check_files`]. `None`: this check alone gets `timeout_ms`.
+    pub deadline: Option<std::time::Instant>,
     /// Report a `bounded` result with exit code 0 (the verdict still says `bounded`).
     pub accept_bounded: bool,
     /// Do not report barrier divergence.
@@ -52,6 +56,7 @@ impl Default for Options {
             },
             bounds: Bounds::default(),
             timeout_ms: 60_000,
+            deadline: None,
             accept_bounded: false,
             allow_divergence: false,
             max_scenarios: 64,
@@ -204,7 +209,8 @@ pub fn check_kernel(
         .filter(|n| n.contains("assumes"))
         .cloned()
         .collect();
-    let deadline = t0 + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
+    let own = t0 + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
+    let deadline = opts.deadline.map_or(own, |d| d.min(own));
     let bounds = Bounds {
         deadline: Some(deadline),
         ..opts.bounds.clone()
