@@ -162,16 +162,6 @@ impl Feasibility for PathSolver {
         let t0 = Instant::now();
         let r = self.solver.check_assumptions(&[side]);
         tracing::trace!(elapsed_us = t0.elapsed().as_micros() as u64, answer = ?r, depth = cond.len(), "branch side");
-        if std::env::var_os("BV_DUMP").is_some() && t0.elapsed().as_millis() > 40 {
-            eprintln!("SLOW {:?} {} ms", r, t0.elapsed().as_millis());
-            for t in cond {
-                eprintln!("  COND {t}");
-            }
-            eprintln!("  SIDE {c}");
-            for i in 0..4 {
-                eprintln!("  PURE{i} {:?}", Term::pure_key(i));
-            }
-        }
         // Only definite answers are kept: a timeout may be answered later, with more time.
         if r == SatResult::Unsat {
             self.pruned += 1;
