@@ -139,6 +139,10 @@ pub struct Event {
     pub operand: BarrierOperand,
     /// Call stack depth (0 in the kernel body).
     pub depth: usize,
+    /// For barriers and loop summaries: the return addresses of the calls it runs in, outermost
+    /// first. A barrier in a helper called from two places is two barriers of the source
+    /// (`-O0` code calls its `sync()` helper instead of inlining it).
+    pub calls: Vec<usize>,
     /// For LDS accesses: the bytes each lane touches, when the address is known.
     #[serde(skip)]
     pub lds: Option<crate::eval::lds::LdsExtent>,
@@ -736,12 +740,18 @@ fn run_path(
             } else {
                 None
             };
+            let calls = if inst.class.is_barrier() {
+                f.calls.clone()
+            } else {
+                Vec::new()
+            };
             f.events.push(Event {
                 inst: pc,
                 class: inst.class,
                 exec,
                 operand,
                 depth: f.calls.len(),
+                calls,
                 lds,
             });
         }
@@ -946,6 +956,7 @@ fn enter_summarised(
             exec,
             operand: BarrierOperand::None,
             depth: frame.calls.len(),
+            calls: frame.calls.clone(),
             lds: None,
         });
         frame.open.push(OpenLoop {

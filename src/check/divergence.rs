@@ -61,13 +61,17 @@ fn lanes(mask: u64) -> String {
     parts.join(",")
 }
 
+/// Where an arrive is in the source: its instruction index and the return addresses of the
+/// calls it runs in ([`crate::explore::Event::calls`]).
+pub type Site = (usize, Vec<usize>);
+
 /// Checks one combination of wave paths under concrete input values `env`. `arrives[w]` is,
-/// per wave, the (object, instruction index) of each arrive in order.
+/// per wave, the (object, site) of each arrive in order.
 pub fn check(
     module: &Module,
     paths: &[&WavePath],
     entry: &[u64],
-    arrives: &[Vec<(BarrierObject, usize)>],
+    arrives: &[Vec<(BarrierObject, Site)>],
     env: &dyn Fn(&Input) -> Option<u64>,
 ) -> Option<Divergence> {
     let line = |i: usize| module.insts.get(i).map(|x| x.loc.line).unwrap_or(0);
@@ -146,10 +150,22 @@ pub fn check(
     // Named barriers are meant to be met from different code (producers and consumers);
     // for them only the wave-uniform control flow rule (masked lanes, above) applies.
     for o in objects.into_iter().filter(|o| !o.is_named()) {
-        let seqs: Vec<Vec<usize>> = arrives
+        let seqs: Vec<Vec<&Site>> = arrives
             .iter()
-            .map(|a| a.iter().filter(|(x, _)| *x == o).map(|(_, i)| *i).collect())
+            .map(|a| a.iter().filter(|(x, _)| *x == o).map(|(_, i)| i).collect())
             .collect();
+        // "line 12", or "line 12 (called from line 40)" for a barrier in a helper.
+        let at = |(i, calls): &Site| {
+            let from: Vec<String> = calls
+                .iter()
+                .map(|r| format!("line {}", line(r.saturating_sub(1))))
+                .collect();
+            if from.is_empty() {
+                format!("line {}", line(*i))
+            } else {
+                format!("line {} (called from {})", line(*i), from.join(", "))
+            }
+        };
         let Some((ref_w, ref_seq)) = seqs.iter().enumerate().max_by_key(|(_, s)| s.len()) else {
             continue;
         };
@@ -157,13 +173,13 @@ pub fn check(
             if let Some(k) = (0..seq.len()).find(|&k| seq[k] != ref_seq[k]) {
                 return Some(Divergence {
                     message: format!(
-                        "barrier divergence: on {o}, phase {k} is met by wave {ref_w} at line {} and by wave {w} at line {}",
-                        line(ref_seq[k]),
-                        line(seq[k])
+                        "barrier divergence: on {o}, phase {k} is met by wave {ref_w} at {} and by wave {w} at {}",
+                        at(ref_seq[k]),
+                        at(seq[k])
                     ),
                     steps: vec![
-                        (ref_w as u32, line(ref_seq[k]), text(ref_seq[k])),
-                        (w as u32, line(seq[k]), text(seq[k])),
+                        (ref_w as u32, line(ref_seq[k].0), text(ref_seq[k].0)),
+                        (w as u32, line(seq[k].0), text(seq[k].0)),
                     ],
                 });
             }
@@ -175,11 +191,11 @@ pub fn check(
                 };
                 return Some(Divergence {
                     message: format!(
-                        "barrier divergence: wave {ref_w} arrives at {o} at line {} (phase {k}) but wave {w} skips it and ends at line {end}; the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)",
-                        line(ref_seq[k])
+                        "barrier divergence: wave {ref_w} arrives at {o} at {} (phase {k}) but wave {w} skips it and ends at line {end}; the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)",
+                        at(ref_seq[k])
                     ),
                     steps: vec![
-                        (ref_w as u32, line(ref_seq[k]), text(ref_seq[k])),
+                        (ref_w as u32, line(ref_seq[k].0), text(ref_seq[k].0)),
                         (w as u32, end, "ends without this barrier".into()),
                     ],
                 });

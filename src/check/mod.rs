@@ -1273,7 +1273,7 @@ fn arrive_sites(
     paths: &[&WavePath],
     env: &dyn Fn(&Input) -> Option<u64>,
     aligned: &BTreeSet<usize>,
-) -> Vec<Vec<(BarrierObject, usize)>> {
+) -> Vec<Vec<(BarrierObject, divergence::Site)>> {
     let h = &module.family.header;
     paths
         .iter()
@@ -1283,7 +1283,7 @@ fn arrive_sites(
                 if ev.class == crate::encodings::InstClass::LoopSummary
                     && aligned.contains(&ev.inst)
                 {
-                    out.push((BarrierObject::Workgroup, ev.inst));
+                    out.push((BarrierObject::Workgroup, (ev.inst, ev.calls.clone())));
                 }
                 if !ev.class.is_barrier() {
                     continue;
@@ -1297,7 +1297,7 @@ fn arrive_sites(
                 {
                     for op in ops {
                         if let Operation::Arrive { object, .. } = op {
-                            out.push((object, ev.inst));
+                            out.push((object, (ev.inst, ev.calls.clone())));
                         }
                     }
                 }

@@ -602,7 +602,9 @@ pub fn standard_config(bverify: PathBuf, work: PathBuf) -> Result<Config, String
         bverify,
         clang: find_clang()?,
         work,
-        timeout: Duration::from_millis(300),
+        // The per-kernel goal of the exploration issue (every corpus kernel decided in
+        // at most 1 s at 8 waves), so a listed timeout is a kernel that misses it.
+        timeout: Duration::from_secs(1),
         retry: Duration::from_secs(3),
         memory: 2 << 30,
         ir: false,
