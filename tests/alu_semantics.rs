@@ -993,3 +993,18 @@ fn d16_loads_write_one_half() {
     assert_eq!(got.extract(0, 16), arg.extract(0, 16));
     assert!(got.extract(16, 16).as_const().is_none());
 }
+
+/// `v_readfirstlane_b32` under a symbolic EXEC reads the first active lane, and lane 0 when
+/// no lane is active (the ISA's rule), instead of an unmodelled value.
+#[test]
+fn readfirstlane_under_a_symbolic_exec_reads_the_first_active_lane() {
+    let body = "\tv_add_u32 v1, 100, v0\n\ts_load_dword s2, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\
+                \ts_cmp_eq_u32 s2, 1\n\ts_cselect_b64 exec, 0xf0, 0\n\tv_readfirstlane_b32 s4, v1\n\
+                \ts_mov_b64 exec, -1\n";
+    let mut w = run("gfx942", 64, body);
+    let s4 = w.read_scalar(&Operand::Sgpr { first: 4, count: 1 }, 32);
+    for (arg, want) in [(1, 104), (0, 100)] {
+        let env = |i: &Input| matches!(i, Input::KernArg { .. }).then_some(arg);
+        assert_eq!(s4.eval(&env), Some(want), "{s4}");
+    }
+}

@@ -1832,6 +1832,19 @@ impl WaveState {
                 };
                 let v = match (lane, ops.get(1)) {
                     (Some(l), Some(o)) => src.read_lane(o, l),
+                    // The first active lane of a symbolic EXEC, lane 0 when none is active
+                    // (ISA: `v_readfirstlane_b32` with EXEC zero reads lane 0).
+                    (None, Some(o)) if m == "v_readfirstlane_b32" => {
+                        let bits = self.lane_bits(&exec);
+                        let mut active = WhenActive::default();
+                        let mut v = src.read_lane(o, 0);
+                        for l in (0..ws).rev() {
+                            let bit = &bits[l as usize];
+                            let here = active.value(src.read_lane(o, l), bit);
+                            v = Term::ite(bit, &here, &v);
+                        }
+                        v
+                    }
                     _ => self.havoc(32, "lane read with symbolic lane"),
                 };
                 self.write_dest(dst, &v);

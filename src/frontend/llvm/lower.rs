@@ -109,6 +109,11 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             gfx12: major >= 12,
             gfx11: major == 11,
             gfx1250: target.starts_with("gfx125"),
+            coherent: match major {
+                12.. => "scope:SCOPE_SYS",
+                9 if target.starts_with("gfx94") || target.starts_with("gfx95") => "sc0 sc1",
+                _ => "glc",
+            },
             named: &named,
             wave64,
             packed_tid: crate::kernel::packed_tid(&target),
@@ -122,6 +127,7 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             uses_dims: 0,
             kernarg: Vec::new(),
             read_only_restrict: BTreeSet::new(),
+            coherent_load: false,
         };
         let meta = k.kernel()?;
         metas.push(meta);
@@ -229,6 +235,9 @@ struct Kernel<'a> {
     gfx11: bool,
     /// GFX12.5: named barriers exist.
     gfx1250: bool,
+    /// The cache-coherence bits of a volatile or atomic global load on this target (as
+    /// clang writes them), so the evaluator does not read it as the dispatch's memory.
+    coherent: &'static str,
     /// Named-barrier globals -> their first hardware barrier ID.
     named: &'a BTreeMap<String, u32>,
     wave64: bool,
@@ -246,6 +255,8 @@ struct Kernel<'a> {
     /// Offsets of pointer arguments that are `noalias readonly`: restrict and never
     /// written through, as clang's metadata says with `.actual_access: read_only`.
     read_only_restrict: BTreeSet<u32>,
+    /// The global load being lowered is volatile or atomic ([`Kernel::coherent`]).
+    coherent_load: bool,
 }
 
 /// Metadata lines for one kernel.
@@ -1031,7 +1042,11 @@ impl<'a> Kernel<'a> {
                 Ok(())
             }
             Op::Load {
-                ty, ptr, atomic, ..
+                ty,
+                ptr,
+                atomic,
+                volatile,
+                ..
             } => {
                 let base = match &ptr.value {
                     Value::Local(n) => frame.bases.get(n).copied(),
@@ -1046,8 +1061,9 @@ impl<'a> Kernel<'a> {
                     self.kernarg_load(r, off, size, pos)?;
                 } else {
                     let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
-                    let _ = atomic;
+                    self.coherent_load = *volatile || atomic.is_some();
                     self.access(false, r, p, &ptr.ty, size, base, pos)?;
+                    self.coherent_load = false;
                 }
                 self.define(inst, frame, r);
                 Ok(())
@@ -1209,7 +1225,12 @@ impl<'a> Kernel<'a> {
                         "global_load_dword",
                         "global_load_dwordx2",
                     ])?;
-                    self.emit(pos, format!("{m} {d}, {}, off", p.full()));
+                    let bits = if self.coherent_load {
+                        format!(" {}", self.coherent)
+                    } else {
+                        String::new()
+                    };
+                    self.emit(pos, format!("{m} {d}, {}, off{bits}", p.full()));
                 }
             }
         }
