@@ -818,6 +818,33 @@ impl Term {
         min_nodes: usize,
         max_nodes: usize,
     ) -> Option<(Term, Vec<u64>)> {
+        type Memo = HashMap<(usize, usize, usize), (Term, Option<(Term, Vec<u64>)>)>;
+        thread_local! {
+            // A loop whose branch leaves the state as it was asks about the same condition
+            // in every iteration (thousands of times in `-O0` lane loops). Entries hold
+            // their terms, so an id is not reused while its entry exists.
+            static SPLITS: std::cell::RefCell<Memo> = Default::default();
+        }
+        let key = (self.id(), min_nodes, max_nodes);
+        if let Some(r) = SPLITS.with(|m| m.borrow().get(&key).map(|(_, r)| r.clone())) {
+            return r;
+        }
+        let r = self.small_domain_split_uncached(min_nodes, max_nodes);
+        SPLITS.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= 4096 {
+                m.clear();
+            }
+            m.insert(key, (self.clone(), r.clone()));
+        });
+        r
+    }
+
+    fn small_domain_split_uncached(
+        &self,
+        min_nodes: usize,
+        max_nodes: usize,
+    ) -> Option<(Term, Vec<u64>)> {
         let mut seen = rustc_hash::FxHashSet::default();
         let mut found: Vec<(Term, u64, usize)> = Vec::new();
         let mut stack = vec![self.clone()];
@@ -863,11 +890,18 @@ impl Term {
         // Split only where every value of `x` decides the condition; a small condition also
         // needs at most four values and not to be `x == k` (whose two sides already fix or
         // exclude one value).
+        // Evaluation without building terms decides most; substitution (which simplifies
+        // as it rebuilds) the rest.
         let decided = values.iter().all(|&v| {
-            let k = Term::constant(v, x.width);
-            self.subst(&x, &k, &mut HashMap::default())
-                .as_const()
-                .is_some()
+            matches!(
+                self.folds_with(&x, v, &mut HashMap::default()),
+                Partial::Known(_)
+            ) || {
+                let k = Term::constant(v, x.width);
+                self.subst(&x, &k, &mut HashMap::default())
+                    .as_const()
+                    .is_some()
+            }
         });
         if !decided {
             return None;
@@ -942,7 +976,7 @@ impl Term {
             if a == *self {
                 continue;
             }
-            let folds = |v: bool| match self.folds_with(&a, v, &mut HashMap::default()) {
+            let folds = |v: bool| match self.folds_with(&a, v as u64, &mut HashMap::default()) {
                 Partial::Known(k) => Some(k),
                 _ => None,
             };
@@ -962,13 +996,13 @@ impl Term {
         (holds, fails)
     }
 
-    /// This 1-bit condition's value with `atom` set to `v`, where evaluation decides it
+    /// This term's value with `atom` set to `v` (a value of its width), where evaluation decides it
     /// without building terms: constants propagate, `0` absorbs `and` and `mul`, all-ones
     /// absorbs `or`, an `ite` with a known condition is its branch, and an operation whose
     /// operands do not change keeps its value. `None` where the value is not decided so.
-    fn folds_with(&self, atom: &Term, v: bool, memo: &mut HashMap<usize, Partial>) -> Partial {
+    fn folds_with(&self, atom: &Term, v: u64, memo: &mut HashMap<usize, Partial>) -> Partial {
         if self == atom {
-            return Partial::Known(v as u64);
+            return Partial::Known(v);
         }
         if let Some(k) = self.as_const() {
             return Partial::Known(k);
