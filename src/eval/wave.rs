@@ -2439,11 +2439,18 @@ impl WaveState {
             let c = address
                 .subst(&base, &zero, &mut HashMap::default())
                 .as_const()?;
-            // The address must be that constant plus the base, as the evaluator builds it.
+            // The address must be that constant plus the base, as the evaluator builds it:
+            // a 64-bit sum, or (with a zero low word, so no carry) the base's low word and
+            // its high word plus the constant's.
             let expect = Term::constant(c, 64).add(&base);
-            if !(same_value(&lo, &expect.extract(0, 32))
-                && same_value(&hi, &expect.extract(32, 32)))
-            {
+            let halves = (c & 0xffff_ffff == 0).then(|| {
+                let k = Term::constant(c >> 32, 32);
+                (base.extract(0, 32), base.extract(32, 32).add(&k))
+            });
+            let sum =
+                same_value(&lo, &expect.extract(0, 32)) && same_value(&hi, &expect.extract(32, 32));
+            let split = halves.is_some_and(|(l, h)| same_value(&lo, &l) && same_value(&hi, &h));
+            if !(sum || split) {
                 return None;
             }
             if c >> 32 != u64::from(l) << 20 || offset.is_some_and(|o| o != c & 0xffff_ffff) {
@@ -2729,6 +2736,11 @@ fn exact_source(o: &Operand, width: u8) -> bool {
         }
         Operand::Imm(_) => true,
         Operand::Float(_) | Operand::Modified { .. } | Operand::Other(_) => false,
+        // GFX12.5's `src_flat_scratch_base_lo` names the whole 64-bit base of private memory
+        // in the flat space (`v_add_nc_u64 v[0:1], src_flat_scratch_base_lo, v[0:1]`).
+        Operand::Symbol {
+            name, reloc: None, ..
+        } if name == "src_flat_scratch_base_lo" => true,
         Operand::Symbol { .. } => width == 32,
         _ => true,
     }
