@@ -154,6 +154,12 @@ fn true16_halves(inst: &Inst) -> Option<Vec<Option<bool>>> {
         .collect()
 }
 
+/// The 32-bit register value of two 16-bit halves, `low` in bits 15:0.
+fn halves16(low: &Term, high: &Term) -> Term {
+    let shifted = Term::op(Op::Shl, 32, vec![high.zext(32), Term::constant(16, 32)]);
+    low.zext(32).or(&shifted)
+}
+
 /// `a` and `b` are the same value: one term, or a comparison that folds to true.
 fn same_value(a: &Term, b: &Term) -> bool {
     a == b || a.eq(b).as_const() == Some(1)
@@ -1166,7 +1172,6 @@ impl WaveState {
         let Some(high) = d16 else {
             return vals;
         };
-        let shl16 = |t: Term| Term::op(Op::Shl, 32, vec![t.zext(32), Term::constant(16, 32)]);
         vals.into_iter()
             .enumerate()
             .map(|(l, v)| {
@@ -1178,9 +1183,9 @@ impl WaveState {
                         .extract(if high { 0 } else { 16 }, 16)
                 };
                 if high {
-                    other.zext(32).or(&shl16(v))
+                    halves16(&other, &v)
                 } else {
-                    v.zext(32).or(&shl16(other))
+                    halves16(&v, &other)
                 }
             })
             .collect()
@@ -2193,7 +2198,6 @@ impl WaveState {
             return None;
         }
         let high = |i: usize| halves.as_ref().is_some_and(|h| h[i] == Some(true));
-        let shl16 = |t: Term| Term::op(Op::Shl, 32, vec![t.zext(32), Term::constant(16, 32)]);
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
         for l in 0..self.shape.wave_size {
             let args: Vec<Term> = ops[1..]
@@ -2211,7 +2215,7 @@ impl WaveState {
                 (None, _) if self.sixteen_bit_zero_high => (r, Term::constant(0, 16)),
                 (None, _) => (r, self.get_lane(dst.0, l).extract(16, 16)),
             };
-            vals.push(low.zext(32).or(&shl16(top)));
+            vals.push(halves16(&low, &top));
         }
         self.write_lanes(dst.0, vals, exec);
         Some(Effect::None)
@@ -2439,18 +2443,14 @@ impl WaveState {
             let c = address
                 .subst(&base, &zero, &mut HashMap::default())
                 .as_const()?;
-            // The address must be that constant plus the base, as the evaluator builds it:
-            // a 64-bit sum, or (with a zero low word, so no carry) the base's low word and
-            // its high word plus the constant's.
-            let expect = Term::constant(c, 64).add(&base);
-            let halves = (c & 0xffff_ffff == 0).then(|| {
-                let k = Term::constant(c >> 32, 32);
-                (base.extract(0, 32), base.extract(32, 32).add(&k))
-            });
-            let sum =
-                same_value(&lo, &expect.extract(0, 32)) && same_value(&hi, &expect.extract(32, 32));
-            let split = halves.is_some_and(|(l, h)| same_value(&lo, &l) && same_value(&hi, &h));
-            if !(sum || split) {
+            // The address must be that constant plus the base, as the evaluator builds it, in
+            // either operand order (`v_add_nc_u64 v[0:1], src_flat_scratch_base_lo, v[0:1]`
+            // adds the base first; terms keep their operand order).
+            let k = Term::constant(c, 64);
+            if ![k.add(&base), base.add(&k)]
+                .iter()
+                .any(|e| same_value(&lo, &e.extract(0, 32)) && same_value(&hi, &e.extract(32, 32)))
+            {
                 return None;
             }
             if c >> 32 != u64::from(l) << 20 || offset.is_some_and(|o| o != c & 0xffff_ffff) {
