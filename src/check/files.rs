@@ -68,7 +68,7 @@ pub fn check_files_with(
         files
             .par_iter()
             .map(|f| {
-                let r = check_file(f, req);
+                let r = check_file_until(f, req);
                 done();
                 r
             })
@@ -112,7 +112,11 @@ fn with_deadline(req: &FileRequest) -> FileRequest {
 /// Checks every selected kernel of one file at every requested size, all within
 /// `--timeout` from now (or the request's deadline).
 pub fn check_file(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
-    let req = &with_deadline(req);
+    check_file_until(f, &with_deadline(req))
+}
+
+/// [`check_file`] with the run's deadline already in `req`.
+fn check_file_until(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
     let module = crate::frontend::load(f, req.target.as_deref())?;
     let kernels: Vec<_> = match &req.kernel {
         Some(k) => vec![module.kernel(k).ok_or_else(|| {

@@ -127,7 +127,6 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             uses_dims: 0,
             kernarg: Vec::new(),
             read_only_restrict: BTreeSet::new(),
-            coherent_load: false,
         };
         let meta = k.kernel()?;
         metas.push(meta);
@@ -255,8 +254,6 @@ struct Kernel<'a> {
     /// Offsets of pointer arguments that are `noalias readonly`: restrict and never
     /// written through, as clang's metadata says with `.actual_access: read_only`.
     read_only_restrict: BTreeSet<u32>,
-    /// The global load being lowered is volatile or atomic ([`Kernel::coherent`]).
-    coherent_load: bool,
 }
 
 /// Metadata lines for one kernel.
@@ -1061,9 +1058,8 @@ impl<'a> Kernel<'a> {
                     self.kernarg_load(r, off, size, pos)?;
                 } else {
                     let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
-                    self.coherent_load = *volatile || atomic.is_some();
-                    self.access(false, r, p, &ptr.ty, size, base, pos)?;
-                    self.coherent_load = false;
+                    let coherent = *volatile || atomic.is_some();
+                    self.access(false, coherent, r, p, &ptr.ty, size, base, pos)?;
                 }
                 self.define(inst, frame, r);
                 Ok(())
@@ -1079,7 +1075,7 @@ impl<'a> Kernel<'a> {
                 })?;
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
-                self.access(true, v, p, &ptr.ty, size, base, pos)
+                self.access(true, false, v, p, &ptr.ty, size, base, pos)
             }
             Op::Fence { .. } => Ok(()),
             Op::AtomicRmw { ptr, value, .. } => {
@@ -1146,11 +1142,13 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    /// A load into `r` (`store: false`) or a store of `r`, through pointer `p`.
+    /// A load into `r` (`store: false`) or a store of `r`, through pointer `p`; a `coherent`
+    /// (volatile or atomic) global load carries the target's coherence bits.
     #[allow(clippy::too_many_arguments)]
     fn access(
         &mut self,
         store: bool,
+        coherent: bool,
         r: Reg,
         p: Reg,
         pty: &Type,
@@ -1225,7 +1223,7 @@ impl<'a> Kernel<'a> {
                         "global_load_dword",
                         "global_load_dwordx2",
                     ])?;
-                    let bits = if self.coherent_load {
+                    let bits = if coherent {
                         format!(" {}", self.coherent)
                     } else {
                         String::new()
