@@ -206,6 +206,71 @@ fn division_by_a_variable_is_exact() {
     }
 }
 
+/// Signed division and remainder truncate toward zero: for `x - 40` over lanes 0-63 the
+/// lanes whose quotient or remainder is the given value take the barrier, by a constant
+/// and by a divisor computed at run time, positive and negative.
+#[test]
+fn signed_division_truncates_toward_zero() {
+    let ranges = |lanes: Vec<i64>| {
+        let mut parts = Vec::new();
+        let mut i = 0;
+        while i < lanes.len() {
+            let mut j = i;
+            while j + 1 < lanes.len() && lanes[j + 1] == lanes[j] + 1 {
+                j += 1;
+            }
+            parts.push(if i == j {
+                lanes[i].to_string()
+            } else {
+                format!("{}-{}", lanes[i], lanes[j])
+            });
+            i = j + 1;
+        }
+        format!("lanes {} masked off", parts.join(","))
+    };
+    for (op, divisor, from_register, want) in [
+        ("sdiv", 7i64, false, -2i64),
+        ("srem", 7, false, -3),
+        ("sdiv", -7, true, 3),
+        ("srem", -7, true, -5),
+        ("sdiv", 5, true, 0),
+    ] {
+        let masked: Vec<i64> = (0..64i64)
+            .filter(|x| {
+                let v = x - 40;
+                let got = if op == "sdiv" {
+                    v / divisor
+                } else {
+                    v % divisor
+                };
+                got != want
+            })
+            .collect();
+        let (setup, d) = if from_register {
+            (
+                format!("%d = sub i32 0, {}\n  ", -divisor),
+                "%d".to_string(),
+            )
+        } else {
+            (String::new(), divisor.to_string())
+        };
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
+             %v = sub i32 %x, 40\n  {setup}%q = {op} i32 %v, {d}\n  %c = icmp eq i32 %q, {want}\n\
+             br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}"
+        );
+        let r = check_ir_text(&ir, &format!("signed_{op}_{divisor}.ll"));
+        let text = format!("{:?}", r.findings);
+        let expected = ranges(masked);
+        assert!(
+            text.contains(&expected),
+            "{op} by {divisor}: want {expected}: {text}"
+        );
+    }
+}
+
 #[test]
 fn every_kernel_of_a_file_is_lowered() {
     // Two kernels with branches: labels must be unique across the file.

@@ -1315,6 +1315,19 @@ impl<'a> Kernel<'a> {
                     self.emit(pos, format!("v_sub_u32 {d}, {x}, {}", q.lo()));
                 }
             }
+            BinOp::SDiv | BinOp::SRem => {
+                let sx = signed(self, &x)?;
+                let sy = match rhs {
+                    Value::Int(_) => None,
+                    _ => Some(signed(self, &y)?),
+                };
+                let k = match rhs {
+                    Value::Int(k) => Some(*k as i128 as i64),
+                    _ => None,
+                };
+                let out = self.sdiv(op == BinOp::SDiv, &sx, sy.as_deref(), k, bits, pos)?;
+                self.emit(pos, format!("v_mov_b32 {d}, {}", out.lo()));
+            }
             BinOp::FAdd => self.emit(pos, format!("v_add_f32 {d}, {x}, {y}")),
             BinOp::FSub => self.emit(pos, format!("v_sub_f32 {d}, {x}, {y}")),
             BinOp::FMul => self.emit(pos, format!("v_mul_f32 {d}, {x}, {y}")),
@@ -1332,6 +1345,75 @@ impl<'a> Kernel<'a> {
             );
         }
         Ok(r)
+    }
+
+    /// Signed division (`quotient`) or remainder of the sign-extended `x` by the
+    /// sign-extended `y`, or by the constant `k`: the unsigned division of the magnitudes,
+    /// the quotient negated when the signs differ and the remainder given the sign of `x`
+    /// (LLVM's `sdiv`/`srem` truncate toward zero).
+    fn sdiv(
+        &mut self,
+        quotient: bool,
+        x: &str,
+        y: Option<&str>,
+        k: Option<i64>,
+        bits: u32,
+        pos: Pos,
+    ) -> R<Reg> {
+        let (sx, ax) = self.magnitude(x, pos)?;
+        let (q, rem, sign_y) = match (y, k) {
+            (Some(y), _) => {
+                let (sy, ay) = self.magnitude(y, pos)?;
+                let (q, rem) = self.udiv_var(&ax.lo(), &ay.lo(), bits, pos)?;
+                (q, rem, sy.lo())
+            }
+            (None, Some(k)) => {
+                // The constant is sign-extended from the operation's width.
+                let k = (k << (64 - bits)) >> (64 - bits);
+                if k == 0 {
+                    return fail(pos, "division by zero");
+                }
+                let ak = k.unsigned_abs() as u32;
+                let (q, rem) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?);
+                self.udiv_const(q, &ax.lo(), ak, pos)?;
+                self.emit(
+                    pos,
+                    format!("v_mul_lo_u32 {}, {}, {ak:#x}", rem.lo(), q.lo()),
+                );
+                self.emit(pos, format!("v_sub_u32 {0}, {1}, {0}", rem.lo(), ax.lo()));
+                (q, rem, if k < 0 { "-1" } else { "0" }.to_string())
+            }
+            (None, None) => return fail(pos, "a divisor was expected"),
+        };
+        let out = self.vreg(pos, 1)?;
+        let (value, sign) = if quotient {
+            self.emit(
+                pos,
+                format!("v_xor_b32 {}, {}, {sign_y}", out.lo(), sx.lo()),
+            );
+            (q, out.lo())
+        } else {
+            (rem, sx.lo())
+        };
+        // (v ^ s) - s negates v when s is all ones and keeps it when s is zero.
+        self.emit(
+            pos,
+            format!("v_xor_b32 {}, {}, {}", value.lo(), value.lo(), sign),
+        );
+        self.emit(
+            pos,
+            format!("v_sub_u32 {}, {}, {}", out.lo(), value.lo(), sign),
+        );
+        Ok(out)
+    }
+
+    /// The sign mask (all ones for a negative value) and the magnitude of a 32-bit value.
+    fn magnitude(&mut self, x: &str, pos: Pos) -> R<(Reg, Reg)> {
+        let (s, a) = (self.vreg(pos, 1)?, self.vreg(pos, 1)?);
+        self.emit(pos, format!("v_ashrrev_i32 {}, 31, {x}", s.lo()));
+        self.emit(pos, format!("v_xor_b32 {}, {x}, {}", a.lo(), s.lo()));
+        self.emit(pos, format!("v_sub_u32 {0}, {0}, {1}", a.lo(), s.lo()));
+        Ok((s, a))
     }
 
     /// Unsigned division by a value: restoring long division, one quotient bit per step
