@@ -196,6 +196,13 @@ impl Reg {
     fn pair(self, i: u16) -> String {
         format!("v[{}:{}]", self.v + i, self.v + i + 1)
     }
+    /// Element `i` of a vector whose elements take `words` registers each.
+    fn part(self, i: u32, words: u16) -> Reg {
+        Reg {
+            v: self.v + i as u16 * words,
+            words,
+        }
+    }
     fn full(self) -> String {
         if self.words > 1 {
             format!("v[{}:{}]", self.v, self.v + self.words - 1)
@@ -837,6 +844,36 @@ impl<'a> Kernel<'a> {
                 }
                 Ok(r)
             }
+            Value::Splat(e) => {
+                let r = self.vreg(pos, words(ty, pos)?)?;
+                let Some((elem, len)) = vector_of(ty) else {
+                    return fail(pos, format!("a splat constant of type {ty}"));
+                };
+                let ew = words(elem, pos)?;
+                let v = self.value(&e.value, &e.ty, frame, pos)?;
+                for i in 0..len {
+                    self.copy(pos, r.part(i, ew), v);
+                }
+                Ok(r)
+            }
+            Value::Vector(elems) => {
+                let r = self.vreg(pos, words(ty, pos)?)?;
+                let Some((elem, len)) = vector_of(ty) else {
+                    return fail(pos, format!("a vector constant of type {ty}"));
+                };
+                if elems.len() != len as usize {
+                    return fail(
+                        pos,
+                        format!("a {ty} constant with {} elements", elems.len()),
+                    );
+                }
+                let ew = words(elem, pos)?;
+                for (i, e) in elems.iter().enumerate() {
+                    let v = self.value(&e.value, &e.ty, frame, pos)?;
+                    self.copy(pos, r.part(i as u32, ew), v);
+                }
+                Ok(r)
+            }
             Value::Global(g) => self.global_addr(g, pos),
             Value::ConstExpr(e) => self.const_expr(e, frame, pos),
             other => fail(pos, format!("operand {other:?} is not supported")),
@@ -921,7 +958,20 @@ impl<'a> Kernel<'a> {
             } => {
                 let a = self.value(lhs, ty, frame, pos)?;
                 let b = self.value(rhs, ty, frame, pos)?;
-                let r = self.binary(*op, ty, a, b, rhs, pos)?;
+                let r = match vector_of(ty) {
+                    Some((elem, len)) => {
+                        let ew = words(elem, pos)?;
+                        let r = self.vreg(pos, words(ty, pos)?)?;
+                        for i in 0..len {
+                            let k = element_value(rhs, i);
+                            let e =
+                                self.binary(*op, elem, a.part(i, ew), b.part(i, ew), &k, pos)?;
+                            self.copy(pos, r.part(i, ew), e);
+                        }
+                        r
+                    }
+                    None => self.binary(*op, ty, a, b, rhs, pos)?,
+                };
                 self.define(inst, frame, r);
                 Ok(())
             }
@@ -930,7 +980,18 @@ impl<'a> Kernel<'a> {
             } => {
                 let a = self.value(lhs, ty, frame, pos)?;
                 let b = self.value(rhs, ty, frame, pos)?;
-                let r = self.icmp(*pred, ty, a, b, pos)?;
+                let r = match vector_of(ty) {
+                    Some((elem, len)) => {
+                        let ew = words(elem, pos)?;
+                        let r = self.vreg(pos, len as u16)?;
+                        for i in 0..len {
+                            let e = self.icmp(*pred, elem, a.part(i, ew), b.part(i, ew), pos)?;
+                            self.copy(pos, r.part(i, 1), e);
+                        }
+                        r
+                    }
+                    None => self.icmp(*pred, ty, a, b, pos)?,
+                };
                 self.define(inst, frame, r);
                 Ok(())
             }
@@ -965,9 +1026,17 @@ impl<'a> Kernel<'a> {
                 let b = self.value(&else_value.value, &else_value.ty, frame, pos)?;
                 let t = self.sreg(pos)?;
                 let tm = self.mask(t);
-                self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {}", c.lo()));
                 let r = self.vreg(pos, a.words)?;
+                // A vector condition selects each element by its own lane of the condition.
+                let per_cond = match vector_of(&cond.ty) {
+                    Some((_, len)) => r.words / len as u16,
+                    None => r.words,
+                };
                 for i in 0..r.words {
+                    if i % per_cond == 0 {
+                        let c = c.word(i / per_cond);
+                        self.emit(pos, format!("v_cmp_ne_u32_e64 {tm}, 0, {c}"));
+                    }
                     let (d, x, y) = (r.word(i), b.word(i), a.word(i));
                     self.emit(pos, format!("v_cndmask_b32_e64 {d}, {x}, {y}, {tm}"));
                 }
@@ -982,7 +1051,7 @@ impl<'a> Kernel<'a> {
                 {
                     frame.bases.insert(name.clone(), b);
                 }
-                let r = self.cast(*op, src, &value.ty, to, pos)?;
+                let r = self.vector_cast(*op, src, &value.ty, to, pos)?;
                 self.define(inst, frame, r);
                 Ok(())
             }
@@ -1053,6 +1122,14 @@ impl<'a> Kernel<'a> {
                     pos,
                     message: format!("load of {ty}: size unknown"),
                 })?;
+                if !word_layout(ty) {
+                    return fail(
+                        pos,
+                        format!(
+                            "loads of {ty} are not supported (vectors of elements narrower than 32 bits)"
+                        ),
+                    );
+                }
                 let r = self.vreg(pos, words(ty, pos)?)?;
                 if let Some(Base::Kernarg(off)) = base {
                     self.kernarg_load(r, off, size, pos)?;
@@ -1073,6 +1150,15 @@ impl<'a> Kernel<'a> {
                     pos,
                     message: format!("store of {}: size unknown", value.ty),
                 })?;
+                if !word_layout(&value.ty) {
+                    return fail(
+                        pos,
+                        format!(
+                            "stores of {} are not supported (vectors of elements narrower than 32 bits)",
+                            value.ty
+                        ),
+                    );
+                }
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                 self.access(true, false, v, p, &ptr.ty, size, base, pos)
@@ -1095,13 +1181,88 @@ impl<'a> Kernel<'a> {
             Op::Call {
                 callee, args, ret, ..
             } => self.call(inst, callee, args, ret, frame),
-            Op::ExtractElement { .. }
-            | Op::InsertElement { .. }
-            | Op::ShuffleVector { .. }
-            | Op::ExtractValue { .. }
-            | Op::InsertValue { .. } => fail(
+            Op::ExtractElement { vector, index } => {
+                let v = self.value(&vector.value, &vector.ty, frame, pos)?;
+                let Some((elem, len)) = vector_of(&vector.ty) else {
+                    return fail(pos, "extractelement from a non-vector");
+                };
+                let ew = words(elem, pos)?;
+                let r = self.vreg(pos, ew)?;
+                match index.value {
+                    Value::Int(k) if (0..i128::from(len)).contains(&k) => {
+                        self.copy(pos, r, v.part(k as u32, ew));
+                    }
+                    // Out of range: the result is poison, a register never written.
+                    Value::Int(_) => {}
+                    _ => {
+                        let x = self.value(&index.value, &index.ty, frame, pos)?;
+                        for i in 0..len {
+                            self.select_element(r, v.part(i, ew), x, i, pos)?;
+                        }
+                    }
+                }
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::InsertElement {
+                vector,
+                element,
+                index,
+            } => {
+                let v = self.value(&vector.value, &vector.ty, frame, pos)?;
+                let e = self.value(&element.value, &element.ty, frame, pos)?;
+                let Some((elem, len)) = vector_of(&vector.ty) else {
+                    return fail(pos, "insertelement into a non-vector");
+                };
+                let ew = words(elem, pos)?;
+                let r = self.vreg(pos, v.words)?;
+                self.copy(pos, r, v);
+                match index.value {
+                    Value::Int(k) if (0..i128::from(len)).contains(&k) => {
+                        self.copy(pos, r.part(k as u32, ew), e);
+                    }
+                    Value::Int(_) => {
+                        // Poison: every element is undefined.
+                        let fresh = self.vreg(pos, v.words)?;
+                        self.copy(pos, r, fresh);
+                    }
+                    _ => {
+                        let x = self.value(&index.value, &index.ty, frame, pos)?;
+                        for i in 0..len {
+                            self.select_element(r.part(i, ew), e, x, i, pos)?;
+                        }
+                    }
+                }
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::ShuffleVector { a, b, mask } => {
+                let va = self.value(&a.value, &a.ty, frame, pos)?;
+                let vb = self.value(&b.value, &b.ty, frame, pos)?;
+                let (Some((elem, n)), Some((_, m))) = (vector_of(&a.ty), vector_of(&mask.ty))
+                else {
+                    return fail(pos, "shufflevector of non-vectors");
+                };
+                let ew = words(elem, pos)?;
+                let r = self.vreg(pos, ew * m as u16)?;
+                for i in 0..m {
+                    // An undefined mask element leaves its result element unwritten.
+                    let src = match element_value(&mask.value, i) {
+                        Value::Int(k) if k >= 0 && k < i128::from(n) => va.part(k as u32, ew),
+                        Value::Int(k) if k >= 0 && k < 2 * i128::from(n) => {
+                            vb.part(k as u32 - n, ew)
+                        }
+                        Value::Undef | Value::Poison => continue,
+                        _ => return fail(pos, "shufflevector needs a constant mask"),
+                    };
+                    self.copy(pos, r.part(i, ew), src);
+                }
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::ExtractValue { .. } | Op::InsertValue { .. } => fail(
                 pos,
-                "vector and aggregate values are not supported by bverify's IR lowering",
+                "aggregate (struct and array) values are not supported by bverify's IR lowering",
             ),
             _ => fail(pos, "instruction not supported by bverify's IR lowering"),
         }
@@ -1160,6 +1321,9 @@ impl<'a> Kernel<'a> {
             return fail(pos, "memory access through a non-pointer");
         };
         let kind = if store { "store" } else { "load" };
+        if size > 8 {
+            return self.wide_access(store, coherent, r, p, *space, size, base, pos);
+        }
         let d = r.full();
         let sized = |names: [&'static str; 4]| -> R<&'static str> {
             match size {
@@ -1231,6 +1395,104 @@ impl<'a> Kernel<'a> {
                     self.emit(pos, format!("{m} {d}, {}, off{bits}", p.full()));
                 }
             }
+        }
+        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
+        Ok(())
+    }
+
+    /// `dst = src` in the lanes where the index `x` is `i`.
+    fn select_element(&mut self, dst: Reg, src: Reg, x: Reg, i: u32, pos: Pos) -> R<()> {
+        let t = self.sreg(pos)?;
+        let tm = self.mask(t);
+        self.emit(pos, format!("v_cmp_eq_u32_e64 {tm}, {i:#x}, {}", x.lo()));
+        for w in 0..dst.words {
+            let (d, s) = (dst.word(w), src.word(w));
+            self.emit(pos, format!("v_cndmask_b32_e64 {d}, {d}, {s}, {tm}"));
+        }
+        Ok(())
+    }
+
+    /// A load or store wider than 64 bits (a vector): up to four dwords per instruction,
+    /// each at its offset from the pointer.
+    #[allow(clippy::too_many_arguments)]
+    fn wide_access(
+        &mut self,
+        store: bool,
+        coherent: bool,
+        r: Reg,
+        p: Reg,
+        space: u32,
+        size: u64,
+        base: Option<Base>,
+        pos: Pos,
+    ) -> R<()> {
+        let kind = if store { "store" } else { "load" };
+        if size % 4 != 0 || size / 4 != u64::from(r.words) {
+            return fail(pos, format!("a {kind} of {size} bytes is not supported"));
+        }
+        let space = match base {
+            Some(Base::Private(_)) => 5,
+            _ => space,
+        };
+        let mut at = 0u16;
+        while at < r.words {
+            let n = (r.words - at).min(4);
+            let part = Reg {
+                v: r.v + at,
+                words: n,
+            };
+            let d = part.full();
+            let off = u32::from(at) * 4;
+            let dwords = ["dword", "dwordx2", "dwordx3", "dwordx4"][usize::from(n - 1)];
+            let line = match space {
+                3 => {
+                    let m = ["b32", "b64", "b96", "b128"][usize::from(n - 1)];
+                    let o = if off > 0 {
+                        format!(" offset:{off}")
+                    } else {
+                        String::new()
+                    };
+                    if store {
+                        format!("ds_write_{m} {}, {d}{o}", p.lo())
+                    } else {
+                        format!("ds_read_{m} {d}, {}{o}", p.lo())
+                    }
+                }
+                5 => {
+                    let (addr, saddr) = match base {
+                        Some(Base::Private(o)) => (
+                            "off".to_string(),
+                            format!("off offset:{}", o + i64::from(off)),
+                        ),
+                        _ => (p.lo(), format!("off offset:{off}")),
+                    };
+                    if store {
+                        format!("scratch_store_{dwords} {addr}, {d}, {saddr}")
+                    } else {
+                        format!("scratch_load_{dwords} {d}, {addr}, {saddr}")
+                    }
+                }
+                _ => {
+                    if p.words != 2 {
+                        return fail(pos, "a 64-bit pointer was expected");
+                    }
+                    if store {
+                        format!("global_store_{dwords} {}, {d}, off offset:{off}", p.full())
+                    } else {
+                        let bits = if coherent {
+                            format!(" {}", self.coherent)
+                        } else {
+                            String::new()
+                        };
+                        format!(
+                            "global_load_{dwords} {d}, {}, off offset:{off}{bits}",
+                            p.full()
+                        )
+                    }
+                }
+            };
+            self.emit(pos, line);
+            at += n;
         }
         self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
         Ok(())
@@ -1812,6 +2074,37 @@ impl<'a> Kernel<'a> {
         let r = self.vreg(pos, 1)?;
         self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
         Ok(r)
+    }
+
+    /// A cast of scalars or vectors: a bit cast keeps the registers where both sides have
+    /// their memory layout in registers, any other cast of a vector is element by element.
+    fn vector_cast(&mut self, op: CastOp, src: Reg, from: &Type, to: &Type, pos: Pos) -> R<Reg> {
+        match (vector_of(from), vector_of(to)) {
+            (None, None) => self.cast(op, src, from, to, pos),
+            _ if op == CastOp::BitCast => {
+                if !word_layout(from) || !word_layout(to) {
+                    return fail(
+                        pos,
+                        format!(
+                            "bitcast from {from} to {to} is not supported (vectors of elements narrower than 32 bits)"
+                        ),
+                    );
+                }
+                let r = self.vreg(pos, words(to, pos)?)?;
+                self.copy(pos, r, src);
+                Ok(r)
+            }
+            (Some((fe, n)), Some((te, m))) if n == m => {
+                let (fw, tw) = (words(fe, pos)?, words(te, pos)?);
+                let r = self.vreg(pos, words(to, pos)?)?;
+                for i in 0..n {
+                    let e = self.cast(op, src.part(i, fw), fe, te, pos)?;
+                    self.copy(pos, r.part(i, tw), e);
+                }
+                Ok(r)
+            }
+            _ => fail(pos, format!("{op:?} from {from} to {to} is not supported")),
+        }
     }
 
     fn cast(&mut self, op: CastOp, src: Reg, from: &Type, to: &Type, pos: Pos) -> R<Reg> {
@@ -2565,6 +2858,22 @@ fn words(ty: &Type, pos: Pos) -> R<u16> {
         Type::Float => 1,
         Type::Ptr(3) | Type::Ptr(5) => 1,
         Type::Ptr(_) => 2,
+        Type::Vector {
+            scalable: false,
+            len,
+            elem,
+        } => {
+            let w = u32::from(words(elem, pos)?) * len;
+            match u16::try_from(w) {
+                Ok(w) if w <= 64 => w,
+                _ => {
+                    return fail(
+                        pos,
+                        format!("{ty} is wider than bverify's IR lowering supports"),
+                    );
+                }
+            }
+        }
         other => {
             return fail(
                 pos,
@@ -2572,6 +2881,44 @@ fn words(ty: &Type, pos: Pos) -> R<u16> {
             );
         }
     })
+}
+
+/// Element `i` of a vector operand when it is a constant (`Zero` for a zero vector), else
+/// the operand itself: callers look only for constants.
+fn element_value(v: &Value, i: u32) -> Value {
+    match v {
+        Value::Vector(elems) => elems
+            .get(i as usize)
+            .map_or(Value::Poison, |e| e.value.clone()),
+        Value::Zero => Value::Int(0),
+        Value::Splat(e) => e.value.clone(),
+        other => other.clone(),
+    }
+}
+
+/// A vector's element type and count.
+fn vector_of(ty: &Type) -> Option<(&Type, u32)> {
+    match ty {
+        Type::Vector {
+            scalable: false,
+            len,
+            elem,
+        } => Some((elem, *len)),
+        _ => None,
+    }
+}
+
+/// Whether a value of `ty` sits in its registers as it sits in memory: a scalar, or a
+/// vector of 32- or 64-bit elements, one element after the other. A vector of narrower
+/// elements keeps one element per register, which is not its memory layout.
+fn word_layout(ty: &Type) -> bool {
+    match vector_of(ty) {
+        Some((elem, _)) => matches!(
+            elem,
+            Type::Int(32) | Type::Int(64) | Type::Float | Type::Double | Type::Ptr(_)
+        ),
+        None => true,
+    }
 }
 
 fn resolve(m: &Module, ty: &Type) -> Type {
