@@ -1427,7 +1427,7 @@ impl<'a> Kernel<'a> {
         pos: Pos,
     ) -> R<()> {
         let kind = if store { "store" } else { "load" };
-        if size % 4 != 0 || size / 4 != u64::from(r.words) {
+        if !size.is_multiple_of(4) || size / 4 != u64::from(r.words) {
             return fail(pos, format!("a {kind} of {size} bytes is not supported"));
         }
         let space = match base {
@@ -1584,7 +1584,7 @@ impl<'a> Kernel<'a> {
                     _ => Some(signed(self, &y)?),
                 };
                 let k = match rhs {
-                    Value::Int(k) => Some(*k as i128 as i64),
+                    Value::Int(k) => Some(*k as i64),
                     _ => None,
                 };
                 let out = self.sdiv(op == BinOp::SDiv, &sx, sy.as_deref(), k, bits, pos)?;
