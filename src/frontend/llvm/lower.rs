@@ -1372,27 +1372,26 @@ impl<'a> Kernel<'a> {
                 if p.words != 2 {
                     return fail(pos, "a 64-bit pointer was expected");
                 }
-                if store {
-                    let m = sized([
-                        "global_store_byte",
-                        "global_store_short",
-                        "global_store_dword",
-                        "global_store_dwordx2",
-                    ])?;
-                    self.emit(pos, format!("{m} {}, {d}, off", p.full()));
+                // A generic (flat) pointer may point to scratch, LDS or global memory, as
+                // the ISA's flat instructions decide by aperture; the evaluator follows
+                // private apertures into the wave's scratch. Other spaces are global.
+                let (seg, off) = if *space == 0 {
+                    ("flat", "")
                 } else {
-                    let m = sized([
-                        "global_load_ubyte",
-                        "global_load_ushort",
-                        "global_load_dword",
-                        "global_load_dwordx2",
-                    ])?;
+                    ("global", ", off")
+                };
+                let a = p.full();
+                if store {
+                    let m = sized(["store_byte", "store_short", "store_dword", "store_dwordx2"])?;
+                    self.emit(pos, format!("{seg}_{m} {a}, {d}{off}"));
+                } else {
+                    let m = sized(["load_ubyte", "load_ushort", "load_dword", "load_dwordx2"])?;
                     let bits = if coherent {
                         format!(" {}", self.coherent)
                     } else {
                         String::new()
                     };
-                    self.emit(pos, format!("{m} {d}, {}, off{bits}", p.full()));
+                    self.emit(pos, format!("{seg}_{m} {d}, {a}{off}{bits}"));
                 }
             }
         }
@@ -1476,18 +1475,21 @@ impl<'a> Kernel<'a> {
                     if p.words != 2 {
                         return fail(pos, "a 64-bit pointer was expected");
                     }
+                    let (seg, saddr) = if space == 0 {
+                        ("flat", "")
+                    } else {
+                        ("global", ", off")
+                    };
+                    let a = p.full();
                     if store {
-                        format!("global_store_{dwords} {}, {d}, off offset:{off}", p.full())
+                        format!("{seg}_store_{dwords} {a}, {d}{saddr} offset:{off}")
                     } else {
                         let bits = if coherent {
                             format!(" {}", self.coherent)
                         } else {
                             String::new()
                         };
-                        format!(
-                            "global_load_{dwords} {d}, {}, off offset:{off}{bits}",
-                            p.full()
-                        )
+                        format!("{seg}_load_{dwords} {d}, {a}{saddr} offset:{off}{bits}")
                     }
                 }
             };
