@@ -1008,3 +1008,37 @@ fn readfirstlane_under_a_symbolic_exec_reads_the_first_active_lane() {
         assert_eq!(s4.eval(&env), Some(want), "{s4}");
     }
 }
+
+/// `ds_bpermute_b32`: lane `l` reads the data of lane `(addr + offset) / 4` modulo the wave
+/// size, and 0 when that lane is inactive; inactive destination lanes keep their value.
+#[test]
+fn bpermute_reads_the_addressed_lane_and_zero_from_inactive_ones() {
+    for (target, ws) in [("gfx942", 64u32), ("gfx1200", 32)] {
+        // v1 = 1000 + lane; v2 = ((lane + 3) * 4) + 8 bytes - 8 by the offset; lanes 5-7
+        // inactive; v3 starts at 7 in every lane.
+        let body = "\tv_add_u32 v1, 0x3e8, v0\n\tv_add_u32 v2, 3, v0\n\tv_lshlrev_b32 v2, 2, v2\n\
+                    \tv_add_u32 v2, 8, v2\n\tv_mov_b32 v3, 7\n\ts_mov_b64 exec, 0xffffffffffffff1f\n\
+                    \tds_bpermute_b32 v3, v2, v1 offset:0xfff8\n\ts_waitcnt lgkmcnt(0)\n\ts_mov_b64 exec, -1\n";
+        let body = if ws == 32 {
+            body.replace(
+                "s_mov_b64 exec, 0xffffffffffffff1f",
+                "s_mov_b32 exec_lo, 0xffffff1f",
+            )
+            .replace("s_mov_b64 exec, -1", "s_mov_b32 exec_lo, -1")
+        } else {
+            body.to_string()
+        };
+        let mut w = run(target, ws, &body);
+        for l in 0..ws {
+            let src = (l + 3) % ws;
+            let want = if (5..8).contains(&l) {
+                7
+            } else if (5..8).contains(&src) {
+                0
+            } else {
+                1000 + src
+            };
+            assert_eq!(lane(&mut w, 3, l), want, "{target} lane {l}");
+        }
+    }
+}

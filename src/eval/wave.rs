@@ -872,6 +872,16 @@ impl WaveState {
             Effect::None
         } else if m.starts_with("flat_") && self.flat_private(&m, inst) {
             Effect::None
+        } else if m == "ds_bpermute_b32" {
+            self.bpermute(inst);
+            Effect::None
+        } else if m.starts_with("ds_") && ["permute", "swizzle"].iter().any(|k| m.contains(k)) {
+            // Cross-lane moves through the LDS crossbar: not modelled beyond `ds_bpermute`.
+            if let Some(d) = ops.first() {
+                let exec = self.exec();
+                self.havoc_dest(d, &exec);
+            }
+            Effect::None
         } else {
             // A flat or buffer store may reach this wave's scratch through a generic pointer
             // or the private-segment buffer.
@@ -900,10 +910,15 @@ impl WaveState {
                         | crate::encodings::InstClass::AsyncToLds
                         | crate::encodings::InstClass::AsyncFromLds
                 );
+            // `ds_append`/`ds_consume`/`ds_ordered_count` return a counter kept in LDS or
+            // GDS without `_rtn` in their names.
             let returns = !is_store
                 && (m.contains("load")
                     || m.starts_with("ds_read")
                     || m.contains("_rtn")
+                    || m.starts_with("ds_append")
+                    || m.starts_with("ds_consume")
+                    || m.starts_with("ds_ordered_count")
                     || inst
                         .modifiers
                         .iter()
@@ -921,6 +936,41 @@ impl WaveState {
             }
             Effect::None
         }
+    }
+
+    /// `ds_bpermute_b32 dst, addr, data`: each active lane reads `data` of lane
+    /// `(addr + offset) / 4` (modulo the wave size); a lane that reads an inactive lane
+    /// gets 0. GFX10+ in wave64 permutes within each half only, which is not modelled (the
+    /// result is then unmodelled, as is a lane whose address is not a constant).
+    fn bpermute(&mut self, inst: &Inst) {
+        let ops = &inst.operands;
+        let exec = self.exec();
+        let ws = self.shape.wave_size;
+        // GFX8-9 (the only generations whose 16-bit results zero the high half) permute
+        // across the whole wave64; wave32 is one half.
+        let whole_wave = ws == 32 || self.sixteen_bit_zero_high;
+        let (Some(d), Some(addr), Some(data)) = (ops.first(), ops.get(1), ops.get(2)) else {
+            return;
+        };
+        let Some((dst, 1)) = lanes_of(d).filter(|_| whole_wave) else {
+            self.havoc_dest(d, &exec);
+            return;
+        };
+        let bits = self.lane_bits(&exec);
+        let offset = Term::constant(inst.modifier("offset").unwrap_or(0) as u64, 32);
+        let from: Vec<Term> = (0..ws).map(|l| self.read_lane(data, l)).collect();
+        let mut vals = Vec::with_capacity(ws as usize);
+        for l in 0..ws {
+            let a = self.read_lane(addr, l).add(&offset);
+            vals.push(match a.as_const() {
+                Some(a) => {
+                    let src = ((a >> 2) % u64::from(ws)) as usize;
+                    Term::ite(&bits[src], &from[src], &Term::constant(0, 32))
+                }
+                None => self.havoc(32, "unmodelled result"),
+            });
+        }
+        self.write_lanes(dst, vals, &exec);
     }
 
     /// The one pointer argument `addr` is computed from (its kernarg offset, and whether

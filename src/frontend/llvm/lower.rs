@@ -217,6 +217,8 @@ impl Reg {
 enum Base {
     Kernarg(i64),
     Private(i64),
+    /// The HSA dispatch packet (`llvm.amdgcn.dispatch.ptr`).
+    Dispatch(i64),
 }
 
 /// One function instance's values.
@@ -1100,6 +1102,7 @@ impl<'a> Kernel<'a> {
                     let nb = match bs {
                         Base::Kernarg(o) => Base::Kernarg(o + off),
                         Base::Private(o) => Base::Private(o + off),
+                        Base::Dispatch(o) => Base::Dispatch(o + off),
                     };
                     frame.bases.insert(name.clone(), nb);
                 }
@@ -1132,6 +1135,9 @@ impl<'a> Kernel<'a> {
                 }
                 let r = self.vreg(pos, words(ty, pos)?)?;
                 if let Some(Base::Kernarg(off)) = base {
+                    self.kernarg_load(r, off, size, pos)?;
+                } else if let Some(Base::Dispatch(off)) = base {
+                    let off = self.dispatch_field(off);
                     self.kernarg_load(r, off, size, pos)?;
                 } else {
                     let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
@@ -1265,6 +1271,19 @@ impl<'a> Kernel<'a> {
                 "aggregate (struct and array) values are not supported by bverify's IR lowering",
             ),
             _ => fail(pos, "instruction not supported by bverify's IR lowering"),
+        }
+    }
+
+    /// Where a field of the HSA dispatch packet is read from: the workgroup sizes (bytes
+    /// 4, 6, 8) are the hidden group-size arguments, which the launch fixes; any other field
+    /// (grid sizes, segment sizes) is a value the same in every wave, kept in kernarg bytes
+    /// past the hidden arguments that nothing else reads.
+    fn dispatch_field(&self, off: i64) -> i64 {
+        let hidden = self.kernarg.last().map(|&(o, s, _)| o + s).unwrap_or(0);
+        let hidden = i64::from(hidden.next_multiple_of(8));
+        match off {
+            4 | 6 | 8 => hidden + 12 + (off - 4),
+            _ => hidden + 0x100 + off,
         }
     }
 
@@ -2404,6 +2423,55 @@ impl<'a> Kernel<'a> {
                 if let Some(res) = &inst.result {
                     frame.bases.insert(res.clone(), Base::Kernarg(off as i64));
                 }
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.dispatch.ptr" => {
+                // Only loads at constant offsets are followed (`Base::Dispatch`); the pointer
+                // value itself is the kernarg pointer moved out of the way.
+                let r = self.vreg(pos, 2)?;
+                self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
+                self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
+                let r = self.add_offset(r, self.dispatch_field(0), pos)?;
+                if let Some(res) = &inst.result {
+                    frame.bases.insert(res.clone(), Base::Dispatch(0));
+                }
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.ds.bpermute" | "llvm.amdgcn.ds.permute" => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let d = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+                let r = self.vreg(pos, 1)?;
+                let m = if n.ends_with("bpermute") {
+                    "ds_bpermute_b32"
+                } else {
+                    "ds_permute_b32"
+                };
+                self.emit(pos, format!("{m} {}, {}, {}", r.lo(), a.lo(), d.lo()));
+                self.emit(pos, "s_waitcnt lgkmcnt(0)");
+                self.define(inst, frame, r);
+            }
+            "llvm.amdgcn.ds.swizzle" => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let r = self.vreg(pos, 1)?;
+                let k = imm(1).unwrap_or(0);
+                self.emit(
+                    pos,
+                    format!("ds_swizzle_b32 {}, {} offset:{k}", r.lo(), a.lo()),
+                );
+                self.emit(pos, "s_waitcnt lgkmcnt(0)");
+                self.define(inst, frame, r);
+            }
+            _ if n.starts_with("llvm.amdgcn.readlane") => {
+                // The lane index is wave-uniform by the intrinsic's contract.
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let l = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+                if a.words != 1 {
+                    return fail(pos, format!("@{n} on {} is not supported", args[0].ty));
+                }
+                let r = self.vreg(pos, 1)?;
+                self.emit(pos, format!("v_readfirstlane_b32 s15, {}", l.lo()));
+                self.emit(pos, format!("v_readlane_b32 s14, {}, s15", a.lo()));
+                self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
             }
             "llvm.amdgcn.s.barrier" => self.barrier(pos)?,

@@ -1,0 +1,175 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z20lane_shuffle_uniformPii ; -- Begin function _Z20lane_shuffle_uniformPii
+	.globl	_Z20lane_shuffle_uniformPii
+	.p2align	8
+	.type	_Z20lane_shuffle_uniformPii,@function
+_Z20lane_shuffle_uniformPii:            ; @_Z20lane_shuffle_uniformPii
+; %bb.0:
+	s_load_dword s2, s[0:1], 0x8
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s2, 4
+	s_cbranch_scc1 .LBB0_2
+; %bb.1:
+	s_barrier
+.LBB0_2:
+	v_readlane_b32 s2, v0, 3
+	s_and_b32 s2, s2, 63
+	s_cmp_eq_u32 s2, 0
+	s_mov_b32 s3, 0
+	s_cbranch_scc1 .LBB0_5
+; %bb.3:
+	s_load_dwordx2 s[0:1], s[0:1], 0x0
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
+.LBB0_4:                                ; =>This Inner Loop Header: Depth=1
+	s_barrier
+	global_load_dword v2, v[0:1], off
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v2, s3, v2
+	s_add_i32 s3, s3, 1
+	s_cmp_eq_u32 s2, s3
+	global_store_dword v[0:1], v2, off
+	s_cbranch_scc0 .LBB0_4
+.LBB0_5:
+	s_barrier
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z20lane_shuffle_uniformPii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 12
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 4
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z20lane_shuffle_uniformPii, .Lfunc_end0-_Z20lane_shuffle_uniformPii
+                                        ; -- End function
+	.set _Z20lane_shuffle_uniformPii.num_vgpr, 3
+	.set _Z20lane_shuffle_uniformPii.num_agpr, 0
+	.set _Z20lane_shuffle_uniformPii.numbered_sgpr, 4
+	.set _Z20lane_shuffle_uniformPii.num_named_barrier, 0
+	.set _Z20lane_shuffle_uniformPii.private_seg_size, 0
+	.set _Z20lane_shuffle_uniformPii.uses_vcc, 0
+	.set _Z20lane_shuffle_uniformPii.uses_flat_scratch, 0
+	.set _Z20lane_shuffle_uniformPii.has_dyn_sized_stack, 0
+	.set _Z20lane_shuffle_uniformPii.has_recursion, 0
+	.set _Z20lane_shuffle_uniformPii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 124
+; TotalNumSgprs: 10
+; NumVgprs: 3
+; NumAgprs: 0
+; TotalNumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 3
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_5b8551c688ee30e7,@object ; @__hip_cuid_5b8551c688ee30e7
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_5b8551c688ee30e7
+__hip_cuid_5b8551c688ee30e7:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_5b8551c688ee30e7, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_5b8551c688ee30e7
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .max_flat_workgroup_size: 1024
+    .name:           _Z20lane_shuffle_uniformPii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         _Z20lane_shuffle_uniformPii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
