@@ -1042,3 +1042,30 @@ fn bpermute_reads_the_addressed_lane_and_zero_from_inactive_ones() {
         }
     }
 }
+
+/// Memory and lane-crossing instructions that return data write their destination (a fresh
+/// value when not modelled); stores and atomics without a return leave it.
+#[test]
+fn instructions_that_return_data_write_their_destination() {
+    for (inst, writes) in [
+        ("image_sample v1, v[2:5], s[8:15], s[16:19] dmask:0x1", true),
+        (
+            "image_gather4 v1, v[2:5], s[8:15], s[16:19] dmask:0x1",
+            true,
+        ),
+        ("image_get_resinfo v1, v2, s[8:15] dmask:0x1", true),
+        ("image_atomic_add v1, v2, s[8:15] dmask:0x1 glc", true),
+        ("ds_swizzle_b32 v1, v2 offset:0x1f", true),
+        ("ds_permute_b32 v1, v2, v3", true),
+        ("ds_append v1", true),
+        ("ds_consume v1", true),
+        ("buffer_atomic_add v1, v2, s[8:11], 0 offen glc", true),
+        ("image_store v1, v2, s[8:15] dmask:0x1", false),
+        ("image_atomic_add v1, v2, s[8:15] dmask:0x1", false),
+        ("ds_add_u32 v2, v1", false),
+    ] {
+        let mut w = run("gfx942", 64, &format!("\tv_mov_b32 v1, 5\n\t{inst}\n"));
+        let v = w.read_lane(&v(1), 0);
+        assert_eq!(v.as_const().is_none(), writes, "{inst}: v1 = {v}");
+    }
+}

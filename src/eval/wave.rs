@@ -919,6 +919,9 @@ impl WaveState {
                     || m.starts_with("ds_append")
                     || m.starts_with("ds_consume")
                     || m.starts_with("ds_ordered_count")
+                    // Image samples, gathers and queries (MIMG) return texels or resource
+                    // information; image atomics return only with `glc`, as buffer ones.
+                    || (m.starts_with("image_") && !m.contains("atomic"))
                     || inst
                         .modifiers
                         .iter()
