@@ -924,6 +924,9 @@ fn unmodelled_dependence(
     explored: &[crate::explore::WaveExploration],
 ) -> Option<String> {
     let mut names = BTreeSet::new();
+    // LDS contents are not modelled: a value read there may be what another wave stored
+    // before a barrier (a broadcast), which the evaluator cannot tell from garbage.
+    let mut lds = false;
     for (w, p) in paths.iter().enumerate() {
         let mut ins = Vec::new();
         path_inputs(p, &mut ins);
@@ -936,6 +939,9 @@ fn unmodelled_dependence(
             match i {
                 Input::Havoc { why, .. } if is_unmodelled(why) => {
                     whys.insert(why.to_string());
+                }
+                Input::Havoc { why, .. } if why == crate::eval::LDS_VALUE => {
+                    lds = true;
                 }
                 Input::Pure { id } if seen.insert(id) => {
                     if let Some((what, ops)) = Term::pure_key(id) {
@@ -959,6 +965,9 @@ fn unmodelled_dependence(
                 names.extend(explored[w].notes.unmodelled.iter().cloned());
             }
         }
+    }
+    if lds {
+        names.insert("LDS reads: values other waves store in LDS are not modelled".to_string());
     }
     if names.is_empty() {
         None

@@ -173,6 +173,9 @@ fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
     }
 }
 
+/// The reason of values read from LDS.
+pub const LDS_VALUE: &str = "LDS value";
+
 /// The constant byte offset of `t` from the kernarg segment pointer's low half, if `t` is
 /// that pointer plus constants (as 32- or 64-bit scalar additions leave it).
 fn kernarg_offset(t: &Term) -> Option<u64> {
@@ -928,7 +931,12 @@ impl WaveState {
                         .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")));
             if returns && let Some(d) = ops.first() {
                 let exec = self.exec();
-                if m.contains("atomic") {
+                if m.starts_with("ds_") || (m.starts_with("flat_") && self.flat_reads_lds(&m, inst))
+                {
+                    // What other waves stored there: LDS contents are not modelled, so a
+                    // finding that depends on such a value is not reported (check::mod).
+                    self.havoc_dest_as(d, &exec, LDS_VALUE);
+                } else if m.contains("atomic") {
                     self.havoc_dest_as(d, &exec, "loaded value");
                 } else {
                     match self.global_load(&m, inst, d, &exec) {
@@ -1004,17 +1012,26 @@ impl WaveState {
         base
     }
 
-    /// Whether a `flat_store_*` writes, in every active lane, into the memory of a pointer
+    /// Whether a `flat_store_*` or `flat_atomic_*` writes, in every active lane, into the memory of a pointer
     /// argument or into the LDS aperture (so not into this wave's scratch, which `-O0` code
     /// keeps its locals in).
     fn flat_store_outside_scratch(&mut self, m: &str, inst: &Inst) -> bool {
-        if !m.starts_with("flat_store") {
+        // The address comes after the destination of an atomic that returns its old value.
+        let at = if m.starts_with("flat_store") {
+            0
+        } else if m.starts_with("flat_atomic") {
+            usize::from(
+                inst.modifiers
+                    .iter()
+                    .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")),
+            )
+        } else {
             return false;
-        }
+        };
         let ops = &inst.operands;
         let Some(addrs) = ops
-            .first()
-            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(2)))
+            .get(at)
+            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(at + 2)))
         else {
             return false;
         };
@@ -1032,6 +1049,31 @@ impl WaveState {
                 || a.extract(32, 32) == lds_aperture_hi
                 || self.pointer_arg_of(a).is_some()
         })
+    }
+
+    /// Whether a flat access names the LDS aperture in some active lane (`-O0` code reaches
+    /// `__shared__` variables through generic pointers).
+    fn flat_reads_lds(&mut self, m: &str, inst: &Inst) -> bool {
+        let ops = &inst.operands;
+        let Some(addrs) = ops
+            .get(1)
+            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(2)))
+        else {
+            return false;
+        };
+        let lds_aperture_hi = Term::input(
+            Input::Pointer {
+                base: "shared_base",
+                hi: true,
+            },
+            32,
+        );
+        let exec = self.exec();
+        let bits = self.lane_bits(&exec);
+        addrs
+            .iter()
+            .zip(bits.iter())
+            .any(|(a, bit)| bit.as_const() != Some(0) && a.extract(32, 32) == lds_aperture_hi)
     }
 
     /// The byte address each lane of a `global_*`/`flat_*` access names: a 64-bit VGPR
