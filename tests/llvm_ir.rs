@@ -245,6 +245,46 @@ fn signed_division_truncates_toward_zero() {
     }
 }
 
+/// 64-bit division and remainder (OpenCL's `size_t` arithmetic at `-O0`): operands with
+/// both words set, unsigned and signed, by a per-lane divisor.
+#[test]
+fn sixty_four_bit_division_is_exact() {
+    let a = |x: u32| (u64::from(x) << 32) | u64::from(x);
+    let d = |x: u32| u64::from(x) + 3;
+    type Case = (&'static str, &'static str, Box<dyn Fn(u32) -> bool>);
+    let cases: [Case; 4] = [
+        (
+            "%q = udiv i64 %a, %d\n  %c = icmp ugt i64 %q, 3758096384",
+            "udiv64",
+            Box::new(move |x| a(x) / d(x) > 0xe000_0000),
+        ),
+        (
+            "%q = urem i64 %a, %d\n  %c = icmp ult i64 %q, 20",
+            "urem64",
+            Box::new(move |x| a(x) % d(x) < 20),
+        ),
+        (
+            "%n = sub i64 %a, 137438953472\n  %q = sdiv i64 %n, %d\n  %c = icmp slt i64 %q, -2000000000",
+            "sdiv64",
+            Box::new(move |x| (a(x) as i64 - (1 << 37)) / (d(x) as i64) < -2_000_000_000),
+        ),
+        (
+            "%n = sub i64 %a, 137438953472\n  %q = srem i64 %n, %d\n  %c = icmp sgt i64 %q, -20",
+            "srem64",
+            Box::new(move |x| (a(x) as i64 - (1 << 37)) % (d(x) as i64) > -20),
+        ),
+    ];
+    for (body, name, want) in cases {
+        barrier_lanes_are(
+            &format!(
+                "%z = zext i32 %x to i64\n  %a = mul i64 %z, 4294967297\n  %d = add i64 %z, 3\n  {body}"
+            ),
+            name,
+            want,
+        );
+    }
+}
+
 /// Vectors of 32-bit elements: constants, element-wise arithmetic and compares, inserts
 /// and extracts at constant and per-lane indices, shuffles, vector selects, and 16-byte
 /// scratch accesses. The barrier is taken by even lanes 10-38, which needs every step

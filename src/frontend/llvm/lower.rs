@@ -1823,6 +1823,32 @@ impl<'a> Kernel<'a> {
                 );
                 self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", r.hi(), t.lo()));
             }
+            BinOp::UDiv | BinOp::URem => {
+                let (q, rem) = self.udiv64(a, b, pos)?;
+                self.copy(pos, r, if op == BinOp::UDiv { q } else { rem });
+            }
+            BinOp::SDiv | BinOp::SRem => {
+                // As the 32-bit form: magnitudes divided, signs restored.
+                let (sa, ma) = self.magnitude64(a, pos)?;
+                let (sb, mb) = self.magnitude64(b, pos)?;
+                let (q, rem) = self.udiv64(ma, mb, pos)?;
+                let (value, sign) = if op == BinOp::SDiv {
+                    let s = self.vreg(pos, 1)?;
+                    self.emit(
+                        pos,
+                        format!("v_xor_b32 {}, {}, {}", s.lo(), sa.lo(), sb.lo()),
+                    );
+                    (q, s)
+                } else {
+                    (rem, sa)
+                };
+                let signs = self.vreg(pos, 2)?;
+                self.emit(pos, format!("v_mov_b32 {}, {}", signs.lo(), sign.lo()));
+                self.emit(pos, format!("v_mov_b32 {}, {}", signs.hi(), sign.lo()));
+                let flipped = self.binary64(BinOp::Xor, value, signs, pos)?;
+                let out = self.binary64(BinOp::Sub, flipped, signs, pos)?;
+                self.copy(pos, r, out);
+            }
             other => {
                 return fail(
                     pos,
@@ -1831,6 +1857,65 @@ impl<'a> Kernel<'a> {
             }
         }
         Ok(r)
+    }
+
+    /// The sign word (all ones for a negative value) and the magnitude of a 64-bit value.
+    fn magnitude64(&mut self, x: Reg, pos: Pos) -> R<(Reg, Reg)> {
+        let s = self.vreg(pos, 2)?;
+        self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", s.lo(), x.hi()));
+        self.emit(pos, format!("v_mov_b32 {}, {}", s.hi(), s.lo()));
+        let flipped = self.binary64(BinOp::Xor, x, s, pos)?;
+        let m = self.binary64(BinOp::Sub, flipped, s, pos)?;
+        Ok((s, m))
+    }
+
+    /// Unsigned 64-bit division by a value: restoring long division, one quotient bit per
+    /// step (exact; by zero all ones, and the IR result is poison anyway). Returns the
+    /// quotient and the remainder.
+    fn udiv64(&mut self, x: Reg, y: Reg, pos: Pos) -> R<(Reg, Reg)> {
+        let (q, r, d, t) = (
+            self.vreg(pos, 2)?,
+            self.vreg(pos, 2)?,
+            self.vreg(pos, 2)?,
+            self.vreg(pos, 1)?,
+        );
+        let ge = self.sreg(pos)?;
+        let ge = self.mask(ge);
+        for w in 0..2 {
+            self.emit(pos, format!("v_mov_b32 {}, 0", q.word(w)));
+            self.emit(pos, format!("v_mov_b32 {}, 0", r.word(w)));
+        }
+        for i in (0..64u32).rev() {
+            let (word, bit) = ((i / 32) as u16, i % 32);
+            self.emit(pos, format!("v_lshlrev_b64 {0}, 1, {0}", r.full()));
+            self.emit(
+                pos,
+                format!("v_bfe_u32 {}, {}, {bit}, 1", t.lo(), x.word(word)),
+            );
+            self.emit(pos, format!("v_or_b32 {0}, {0}, {1}", r.lo(), t.lo()));
+            self.emit(
+                pos,
+                format!("v_cmp_ge_u64_e64 {ge}, {}, {}", r.full(), y.full()),
+            );
+            self.emit(
+                pos,
+                format!("v_sub_co_u32 {}, vcc, {}, {}", d.lo(), r.lo(), y.lo()),
+            );
+            self.emit(
+                pos,
+                format!("v_subb_co_u32 {}, vcc, {}, {}, vcc", d.hi(), r.hi(), y.hi()),
+            );
+            for w in 0..2 {
+                let (rw, dw) = (r.word(w), d.word(w));
+                self.emit(pos, format!("v_cndmask_b32_e64 {rw}, {rw}, {dw}, {ge}"));
+            }
+            self.emit(
+                pos,
+                format!("v_cndmask_b32_e64 {}, 0, {:#x}, {ge}", t.lo(), 1u32 << bit),
+            );
+            self.emit(pos, format!("v_or_b32 {0}, {0}, {1}", q.word(word), t.lo()));
+        }
+        Ok((q, r))
     }
 
     /// i128 arithmetic on four words, exact modulo 2^128, from instructions the evaluator
