@@ -173,6 +173,23 @@ fn lanes_of(op: &Operand) -> Option<(u16, u16)> {
     }
 }
 
+/// The number of one bits of a `width`-bit term, as 32 bits: the bits summed in a balanced
+/// tree of 7-bit additions (a chain of 32-bit additions is deep and wide for the solver).
+fn popcount(a: &Term, width: u8) -> Term {
+    let mut level: Vec<Term> = (0..width).map(|i| a.extract(i, 1).zext(7)).collect();
+    while level.len() > 1 {
+        level = level
+            .chunks(2)
+            .map(|p| match p {
+                [x, y] => x.add(y),
+                [x] => x.clone(),
+                _ => unreachable!("chunks of two"),
+            })
+            .collect();
+    }
+    level[0].zext(32)
+}
+
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
 
@@ -3058,13 +3075,7 @@ fn vector_alu_spec(m: &str, inst: &Inst) -> Option<(Vec<u8>, u8, LaneFn)> {
         "v_bcnt_u32_b32" => (
             w32(2),
             32,
-            Box::new(|a| {
-                let mut n = a[1].clone();
-                for i in 0..32 {
-                    n = n.add(&a[0].extract(i, 1).zext(32));
-                }
-                Some(n)
-            }),
+            Box::new(|a| Some(popcount(&a[0], 32).add(&a[1]))),
         ),
         "v_clz_i32_u32" | "v_ffbh_u32" => (w32(1), 32, Box::new(|a| Some(leading_zeros(&a[0])))),
         "v_ctz_i32_b32" | "v_ffbl_b32" => (w32(1), 32, Box::new(|a| Some(trailing_zeros(&a[0])))),
@@ -3197,10 +3208,7 @@ impl WaveState {
                     None => self.havoc(width, "missing operand"),
                 };
                 let a = if m.starts_with("s_bcnt0") { a.not() } else { a };
-                let v = a
-                    .bits(width)
-                    .iter()
-                    .fold(Term::constant(0, 32), |n, b| n.add(&b.zext(32)));
+                let v = popcount(&a, width);
                 self.scc = v.nonzero();
                 v
             }
