@@ -1069,3 +1069,20 @@ fn instructions_that_return_data_write_their_destination() {
         assert_eq!(v.as_const().is_none(), writes, "{inst}: v1 = {v}");
     }
 }
+
+/// Byte and 16-bit scratch accesses inside a remembered dword (`-O0` `bool` and `short`
+/// locals): a store replaces its bits, loads extract them zero- or sign-extended.
+#[test]
+fn sub_dword_scratch_accesses_read_and_write_their_bits() {
+    let body = "\tv_mov_b32 v1, 0x11223344\n\tscratch_store_dword off, v1, off offset:8\n\
+                \tv_mov_b32 v2, 0x1f0\n\tscratch_store_byte off, v2, off offset:9\n\
+                \tscratch_load_dword v3, off, off offset:8\n\tscratch_load_sbyte v4, off, off offset:9\n\
+                \tscratch_load_ushort v5, off, off offset:10\n\tscratch_load_ubyte v6, off, off offset:9\n";
+    let mut w = run("gfx942", 64, body);
+    for l in [0, 37] {
+        assert_eq!(lane(&mut w, 3, l), 0x1122_f044);
+        assert_eq!(lane(&mut w, 4, l), 0xffff_fff0);
+        assert_eq!(lane(&mut w, 5, l), 0x1122);
+        assert_eq!(lane(&mut w, 6, l), 0xf0);
+    }
+}

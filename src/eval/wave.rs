@@ -235,6 +235,21 @@ fn whole_dwords(m: &str) -> Option<u16> {
     }
 }
 
+/// Bytes and signedness of a sub-dword memory access (`_ubyte`, `_sshort`, `_b8`, `_i16`,
+/// ...); `None` for whole dwords and for `d16` forms (which write one half of the register).
+fn sub_dword(m: &str) -> Option<(u8, bool)> {
+    if m.contains("d16") {
+        return None;
+    }
+    Some(match m.rsplit('_').next().unwrap_or("") {
+        "ubyte" | "byte" | "u8" | "b8" => (1, false),
+        "sbyte" | "i8" => (1, true),
+        "ushort" | "short" | "u16" | "b16" => (2, false),
+        "sshort" | "i16" => (2, true),
+        _ => return None,
+    })
+}
+
 /// Float arithmetic, conversions and compares (`_f16`, `_f32`, `_f64`, `_bf16` types).
 fn is_float_mnemonic(m: &str) -> bool {
     ["_f16", "_f32", "_f64", "_bf16"]
@@ -2430,7 +2445,6 @@ impl WaveState {
     fn scratch_access(&mut self, m: &str, inst: &Inst) {
         let ops = &inst.operands;
         let is_store = m.contains("store");
-        let dwords = whole_dwords(m);
         let offset = inst.modifier("offset").unwrap_or(0);
         let is_off = |o: Option<&Operand>| match o {
             Some(Operand::Other(x)) => x == "off",
@@ -2454,7 +2468,7 @@ impl WaveState {
             .and_then(|b| b.as_const())
             .map(|b| (b as i64 + offset) as u64 & 0xffff_ffff);
         let exec = self.exec();
-        self.private_access(is_store, data, address, dwords, &exec);
+        self.private_access(m, is_store, data, address, &exec);
     }
 
     /// A flat load or store whose address lies, in every active lane, at a constant offset
@@ -2477,11 +2491,10 @@ impl WaveState {
         };
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
-        let dwords = whole_dwords(m);
         let offset = inst.modifier("offset").unwrap_or(0);
         let at = |lo: u64| (lo as i64 + offset) as u64 & 0xffff_ffff;
         if let Some(lo) = self.flat_scratch_offset(first, &bits) {
-            self.private_access(is_store, Some(data), Some(at(lo)), dwords, &exec);
+            self.private_access(m, is_store, Some(data), Some(at(lo)), &exec);
             return true;
         }
         let Some(lanes) = self.private_aperture_offsets(first, &bits) else {
@@ -2496,7 +2509,7 @@ impl WaveState {
         for lo in offsets {
             let group = lanes.iter().map(|x| Term::bool(*x == Some(lo))).collect();
             let mask = self.lane_mask(group, &exec);
-            self.private_access(is_store, Some(data), Some(at(lo)), dwords, &mask);
+            self.private_access(m, is_store, Some(data), Some(at(lo)), &mask);
         }
         true
     }
@@ -2578,12 +2591,20 @@ impl WaveState {
     /// it may overwrite, or loads fresh values.
     fn private_access(
         &mut self,
+        m: &str,
         is_store: bool,
         data: Option<&Operand>,
         address: Option<u64>,
-        dwords: Option<u16>,
         exec: &Term,
     ) {
+        let dwords = whole_dwords(m);
+        if let (Some(data), Some(addr), Some((bytes, signed))) = (data, address, sub_dword(m))
+            && let Some((first, _)) = lanes_of(data)
+            && addr % 4 + u64::from(bytes) <= 4
+        {
+            self.private_sub_dword(is_store, first, addr, bytes, signed, exec);
+            return;
+        }
         let (Some(data), Some(addr), Some(n)) = (data, address, dwords) else {
             if is_store {
                 match address {
@@ -2644,6 +2665,55 @@ impl WaveState {
                 };
                 self.write_lanes(first + i, vals, exec);
             }
+        }
+    }
+
+    /// A byte or 16-bit private access inside one remembered dword (`-O0` keeps `bool` and
+    /// `short` locals in scratch): a store replaces those bits of the dword in the active
+    /// lanes, a load extracts them, zero- or sign-extended.
+    fn private_sub_dword(
+        &mut self,
+        is_store: bool,
+        first: u16,
+        addr: u64,
+        bytes: u8,
+        signed: bool,
+        exec: &Term,
+    ) {
+        let ws = self.shape.wave_size;
+        let at = addr & !3;
+        let (shift, width) = ((addr % 4) as u8 * 8, bytes * 8);
+        let old: Option<Vec<Term>> = self.scratch.get(&at).map(|v| v.to_vec());
+        if is_store {
+            let old = old.unwrap_or_else(|| {
+                (0..ws)
+                    .map(|_| self.havoc(32, "uninitialised scratch"))
+                    .collect()
+            });
+            let bits = self.lane_bits(exec);
+            let keep = Term::constant(!(((1u64 << width) - 1) << shift) & 0xffff_ffff, 32);
+            let shift_by = Term::constant(u64::from(shift), 32);
+            let new = (0..ws)
+                .map(|l| {
+                    let v = self.get_lane(first, l).extract(0, width).zext(32);
+                    let v = Term::op(Op::Shl, 32, vec![v, shift_by.clone()]);
+                    let merged = old[l as usize].and(&keep).or(&v);
+                    Term::ite(&bits[l as usize], &merged, &old[l as usize])
+                })
+                .collect();
+            self.scratch.insert(at, Rc::new(new));
+        } else {
+            let vals: Vec<Term> = match old {
+                Some(old) => old
+                    .iter()
+                    .map(|d| {
+                        let v = d.extract(shift, width);
+                        if signed { v.sext(32) } else { v.zext(32) }
+                    })
+                    .collect(),
+                None => (0..ws).map(|_| self.havoc(32, "loaded value")).collect(),
+            };
+            self.write_lanes(first, vals, exec);
         }
     }
 
