@@ -190,6 +190,17 @@ fn popcount(a: &Term, width: u8) -> Term {
     level[0].zext(32)
 }
 
+/// The high half of the LDS aperture (`src_shared_base`): a flat address with it names LDS.
+fn lds_aperture_hi() -> Term {
+    Term::input(
+        Input::Pointer {
+            base: "shared_base",
+            hi: true,
+        },
+        32,
+    )
+}
+
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
 
@@ -1060,52 +1071,40 @@ impl WaveState {
         } else {
             return false;
         };
-        let ops = &inst.operands;
-        let Some(addrs) = ops
-            .get(at)
-            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(at + 2)))
-        else {
+        let Some(addrs) = self.active_flat_addresses(m, inst, at) else {
             return false;
         };
-        let lds_aperture_hi = Term::input(
-            Input::Pointer {
-                base: "shared_base",
-                hi: true,
-            },
-            32,
-        );
-        let exec = self.exec();
-        let bits = self.lane_bits(&exec);
-        addrs.iter().zip(bits.iter()).all(|(a, bit)| {
-            bit.as_const() == Some(0)
-                || a.extract(32, 32) == lds_aperture_hi
-                || self.pointer_arg_of(a).is_some()
-        })
+        let lds = lds_aperture_hi();
+        addrs
+            .iter()
+            .all(|a| a.extract(32, 32) == lds || self.pointer_arg_of(a).is_some())
     }
 
     /// Whether a flat access names the LDS aperture in some active lane (`-O0` code reaches
     /// `__shared__` variables through generic pointers).
     fn flat_reads_lds(&mut self, m: &str, inst: &Inst) -> bool {
+        let lds = lds_aperture_hi();
+        self.active_flat_addresses(m, inst, 1)
+            .is_some_and(|addrs| addrs.iter().any(|a| a.extract(32, 32) == lds))
+    }
+
+    /// The flat address of each lane that may be active, for an access whose address is
+    /// operand `at` (a 64-bit VGPR pair, or the offset before an SGPR base).
+    fn active_flat_addresses(&mut self, m: &str, inst: &Inst, at: usize) -> Option<Vec<Term>> {
         let ops = &inst.operands;
-        let Some(addrs) = ops
-            .get(1)
-            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(2)))
-        else {
-            return false;
-        };
-        let lds_aperture_hi = Term::input(
-            Input::Pointer {
-                base: "shared_base",
-                hi: true,
-            },
-            32,
-        );
+        let addrs = ops
+            .get(at)
+            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(at + 2)))?;
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
-        addrs
-            .iter()
-            .zip(bits.iter())
-            .any(|(a, bit)| bit.as_const() != Some(0) && a.extract(32, 32) == lds_aperture_hi)
+        Some(
+            addrs
+                .into_iter()
+                .zip(bits.iter())
+                .filter(|(_, bit)| bit.as_const() != Some(0))
+                .map(|(a, _)| a)
+                .collect(),
+        )
     }
 
     /// The byte address each lane of a `global_*`/`flat_*` access names: a 64-bit VGPR

@@ -1873,12 +1873,7 @@ impl<'a> Kernel<'a> {
     /// step (exact; by zero all ones, and the IR result is poison anyway). Returns the
     /// quotient and the remainder.
     fn udiv64(&mut self, x: Reg, y: Reg, pos: Pos) -> R<(Reg, Reg)> {
-        let (q, r, d, t) = (
-            self.vreg(pos, 2)?,
-            self.vreg(pos, 2)?,
-            self.vreg(pos, 2)?,
-            self.vreg(pos, 1)?,
-        );
+        let (q, r, t) = (self.vreg(pos, 2)?, self.vreg(pos, 2)?, self.vreg(pos, 1)?);
         let ge = self.sreg(pos)?;
         let ge = self.mask(ge);
         for w in 0..2 {
@@ -1897,14 +1892,7 @@ impl<'a> Kernel<'a> {
                 pos,
                 format!("v_cmp_ge_u64_e64 {ge}, {}, {}", r.full(), y.full()),
             );
-            self.emit(
-                pos,
-                format!("v_sub_co_u32 {}, vcc, {}, {}", d.lo(), r.lo(), y.lo()),
-            );
-            self.emit(
-                pos,
-                format!("v_subb_co_u32 {}, vcc, {}, {}, vcc", d.hi(), r.hi(), y.hi()),
-            );
+            let d = self.binary64(BinOp::Sub, r, y, pos)?;
             for w in 0..2 {
                 let (rw, dw) = (r.word(w), d.word(w));
                 self.emit(pos, format!("v_cndmask_b32_e64 {rw}, {rw}, {dw}, {ge}"));
