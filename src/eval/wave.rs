@@ -246,6 +246,14 @@ fn whole_dwords(m: &str) -> Option<u16> {
     }
 }
 
+/// Whether an atomic returns the old value: `glc` (GFX6-11), `sc0` (GFX940/950) or
+/// `th:TH_ATOMIC_RETURN` (GFX12).
+fn returns_old_value(inst: &Inst) -> bool {
+    inst.modifiers
+        .iter()
+        .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN"))
+}
+
 /// Bytes and signedness of a sub-dword memory access (`_ubyte`, `_sshort`, `_b8`, `_i16`,
 /// ...); `None` for whole dwords and for `d16` forms (which write one half of the register).
 fn sub_dword(m: &str) -> Option<(u8, bool)> {
@@ -968,10 +976,7 @@ impl WaveState {
                     // Image samples, gathers and queries (MIMG) return texels or resource
                     // information; image atomics return only with `glc`, as buffer ones.
                     || (m.starts_with("image_") && !m.contains("atomic"))
-                    || inst
-                        .modifiers
-                        .iter()
-                        .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")));
+                    || returns_old_value(inst));
             if returns && let Some(d) = ops.first() {
                 let exec = self.exec();
                 if m.starts_with("ds_") || (m.starts_with("flat_") && self.flat_reads_lds(&m, inst))
@@ -1063,11 +1068,7 @@ impl WaveState {
         let at = if m.starts_with("flat_store") {
             0
         } else if m.starts_with("flat_atomic") {
-            usize::from(
-                inst.modifiers
-                    .iter()
-                    .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN")),
-            )
+            usize::from(returns_old_value(inst))
         } else {
             return false;
         };

@@ -846,33 +846,24 @@ impl<'a> Kernel<'a> {
                 }
                 Ok(r)
             }
-            Value::Splat(e) => {
-                let r = self.vreg(pos, words(ty, pos)?)?;
-                let Some((elem, len)) = vector_of(ty) else {
-                    return fail(pos, format!("a splat constant of type {ty}"));
-                };
-                let ew = words(elem, pos)?;
-                let v = self.value(&e.value, &e.ty, frame, pos)?;
-                for i in 0..len {
-                    self.copy(pos, r.part(i, ew), v);
-                }
-                Ok(r)
-            }
-            Value::Vector(elems) => {
+            Value::Splat(_) | Value::Vector(_) => {
                 let r = self.vreg(pos, words(ty, pos)?)?;
                 let Some((elem, len)) = vector_of(ty) else {
                     return fail(pos, format!("a vector constant of type {ty}"));
                 };
-                if elems.len() != len as usize {
+                if let Value::Vector(elems) = v
+                    && elems.len() != len as usize
+                {
                     return fail(
                         pos,
                         format!("a {ty} constant with {} elements", elems.len()),
                     );
                 }
                 let ew = words(elem, pos)?;
-                for (i, e) in elems.iter().enumerate() {
-                    let v = self.value(&e.value, &e.ty, frame, pos)?;
-                    self.copy(pos, r.part(i as u32, ew), v);
+                for i in 0..len {
+                    let e = element_value(v, i);
+                    let e = self.value(&e, elem, frame, pos)?;
+                    self.copy(pos, r.part(i, ew), e);
                 }
                 Ok(r)
             }
@@ -1391,31 +1382,29 @@ impl<'a> Kernel<'a> {
                 if p.words != 2 {
                     return fail(pos, "a 64-bit pointer was expected");
                 }
-                // A generic (flat) pointer may point to scratch, LDS or global memory, as
-                // the ISA's flat instructions decide by aperture; the evaluator follows
-                // private apertures into the wave's scratch. Other spaces are global.
-                let (seg, off) = if *space == 0 {
-                    ("flat", "")
-                } else {
-                    ("global", ", off")
-                };
+                let (seg, off) = segment(*space);
                 let a = p.full();
                 if store {
                     let m = sized(["store_byte", "store_short", "store_dword", "store_dwordx2"])?;
                     self.emit(pos, format!("{seg}_{m} {a}, {d}{off}"));
                 } else {
                     let m = sized(["load_ubyte", "load_ushort", "load_dword", "load_dwordx2"])?;
-                    let bits = if coherent {
-                        format!(" {}", self.coherent)
-                    } else {
-                        String::new()
-                    };
+                    let bits = self.coherence(coherent);
                     self.emit(pos, format!("{seg}_{m} {d}, {a}{off}{bits}"));
                 }
             }
         }
         self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
         Ok(())
+    }
+
+    /// The target's coherence bits for a volatile or atomic global load (` glc`, ...).
+    fn coherence(&self, coherent: bool) -> String {
+        if coherent {
+            format!(" {}", self.coherent)
+        } else {
+            String::new()
+        }
     }
 
     /// `dst = src` in the lanes where the index `x` is `i`.
@@ -1494,20 +1483,12 @@ impl<'a> Kernel<'a> {
                     if p.words != 2 {
                         return fail(pos, "a 64-bit pointer was expected");
                     }
-                    let (seg, saddr) = if space == 0 {
-                        ("flat", "")
-                    } else {
-                        ("global", ", off")
-                    };
+                    let (seg, saddr) = segment(space);
                     let a = p.full();
                     if store {
                         format!("{seg}_store_{dwords} {a}, {d}{saddr} offset:{off}")
                     } else {
-                        let bits = if coherent {
-                            format!(" {}", self.coherent)
-                        } else {
-                            String::new()
-                        };
+                        let bits = self.coherence(coherent);
                         format!("{seg}_load_{dwords} {d}, {a}{saddr} offset:{off}{bits}")
                     }
                 }
@@ -3024,6 +3005,18 @@ fn words(ty: &Type, pos: Pos) -> R<u16> {
             );
         }
     })
+}
+
+/// The instruction family and the SGPR-base operand of a global or generic access: a
+/// generic (flat) pointer may point to scratch, LDS or global memory, as the ISA's flat
+/// instructions decide by aperture (the evaluator follows private apertures into the
+/// wave's scratch); any other space is global memory.
+fn segment(space: u32) -> (&'static str, &'static str) {
+    if space == 0 {
+        ("flat", "")
+    } else {
+        ("global", ", off")
+    }
 }
 
 /// Element `i` of a vector operand when it is a constant (`Zero` for a zero vector), else
