@@ -245,6 +245,29 @@ fn signed_division_truncates_toward_zero() {
     }
 }
 
+/// The dispatch packet's workgroup size (bytes 4-5) is the launch's: at one wave of 64
+/// lanes every lane is below it, so the barrier is uniform. Any other value would let the
+/// lanes disagree.
+#[test]
+fn the_dispatch_packet_workgroup_size_is_the_launch() {
+    barrier_lanes_are(
+        "%p = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n  \
+         %g = getelementptr i8, ptr addrspace(4) %p, i64 4\n  \
+         %s = load i16, ptr addrspace(4) %g, align 4\n  %w = zext i16 %s to i32\n  \
+         %c = icmp ult i32 %x, %w",
+        "dispatch_group_size",
+        |_| true,
+    );
+    barrier_lanes_are(
+        "%p = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n  \
+         %g = getelementptr i8, ptr addrspace(4) %p, i64 4\n  \
+         %s = load i16, ptr addrspace(4) %g, align 4\n  %w = zext i16 %s to i32\n  \
+         %h = lshr i32 %w, 1\n  %c = icmp ult i32 %x, %h",
+        "dispatch_half_group_size",
+        |x| x < 32,
+    );
+}
+
 /// 64-bit division and remainder (OpenCL's `size_t` arithmetic at `-O0`): operands with
 /// both words set, unsigned and signed, by a per-lane divisor.
 #[test]
@@ -517,7 +540,7 @@ fn lane_ranges(lanes: &[u32]) -> String {
 fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
     let ir = format!(
         "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
-         declare i32 @llvm.ctpop.i32(i32)\n\
+         declare i32 @llvm.ctpop.i32(i32)\ndeclare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n\
          define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
          {body}\n  br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n\
          br label %e\ne:\n  ret void\n}}\n{ATTRS}"

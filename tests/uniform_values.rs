@@ -91,6 +91,22 @@ fn a_scratch_spill_reloads_the_spilled_value() {
     )
     .code(1)
     .stdout(predicates::str::contains("barrier-divergence"));
+    // A flat atomic into the LDS aperture (returning its old value or not) cannot reach
+    // private memory: the reload is still the spilled value.
+    let lds =
+        "\ts_mov_b64 s[6:7], src_shared_base\n\tv_mov_b32_e32 v2, 0\n\tv_mov_b32_e32 v3, s7\n";
+    for atomic in [
+        "\tflat_atomic_add_u32 v[2:3], v0\n",
+        "\tflat_atomic_add_u32 v4, v[2:3], v0 glc\n",
+    ] {
+        check(
+            "gfx1100",
+            &format!("{spill}{lds}{atomic}{branch}"),
+            "\t.amdhsa_wavefront_size32 1\n",
+        )
+        .code(0)
+        .stdout(predicates::str::contains("): verified"));
+    }
 }
 
 /// A flat store to an address in the private aperture (`src_private_base`'s high half, a
