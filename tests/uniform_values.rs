@@ -134,6 +134,19 @@ fn a_flat_load_from_a_private_address_reads_the_lane_own_store() {
         .stdout(predicates::str::contains("LDS reads"));
 }
 
+/// GFX12's flat load with an SGPR base (`flat_load_b32 v4, v2, s[6:7]`, as `-O0` code
+/// reads a `__shared__` variable on gfx1250) names its address by the base and the VGPR
+/// offset: in the LDS aperture it is an LDS read, so the divergence it decides is not
+/// reported. Reading the offset and the next VGPR as a 64-bit address instead made it a
+/// per-wave global value and a false alarm.
+#[test]
+fn a_gfx12_flat_load_with_an_sgpr_base_in_the_lds_aperture_reads_lds() {
+    let body = "\ts_mov_b64 s[6:7], src_shared_base\n\ts_mov_b32 s6, 0\n\tv_and_b32_e32 v5, 0x3ff, v0\n\tv_mov_b32_e32 v2, 0\n\tflat_load_b32 v4, v2, s[6:7]\n\ts_wait_loadcnt_dscnt 0x0\n\tv_cmp_ne_u32_e32 vcc_lo, v4, v5\n\ts_and_saveexec_b32 s4, vcc_lo\n\ts_cbranch_execz .LBB0_2\n\ts_barrier_signal -1\n\ts_barrier_wait -1\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx1250", body, "\t.amdhsa_wavefront_size32 1\n")
+        .code(3)
+        .stdout(predicates::str::contains("LDS reads"));
+}
+
 /// Where a plain vector load may be a workgroup-scope atomic one (GFX90A, GFX12.5, CU mode),
 /// it is never read as the dispatch's memory.
 #[test]

@@ -1093,17 +1093,20 @@ impl WaveState {
     /// operand `at` (a 64-bit VGPR pair, or the offset before an SGPR base).
     fn active_flat_addresses(&mut self, m: &str, inst: &Inst, at: usize) -> Option<Vec<Term>> {
         let ops = &inst.operands;
+        // The SGPR base follows the address in loads, and the data in stores and atomics.
+        let saddr = if m.contains("load") { at + 1 } else { at + 2 };
         let addrs = ops
             .get(at)
-            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(at + 2)))?;
+            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(saddr)))?;
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
+        let mut active = WhenActive::default();
         Some(
             addrs
                 .into_iter()
                 .zip(bits.iter())
                 .filter(|(_, bit)| bit.as_const() != Some(0))
-                .map(|(a, _)| a)
+                .map(|(a, bit)| active.value(a, bit))
                 .collect(),
         )
     }
