@@ -55,6 +55,14 @@ impl InstClass {
     }
 
     /// True for instructions that access LDS (synchronously or asynchronously).
+    /// LDS DMA and async transfers: counted by a wait counter, completed by its waits.
+    pub fn is_async_transfer(self) -> bool {
+        matches!(
+            self,
+            InstClass::LdsDma | InstClass::AsyncToLds | InstClass::AsyncFromLds
+        )
+    }
+
     pub fn is_lds(self) -> bool {
         matches!(
             self,

@@ -452,7 +452,9 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
 /// point with the same barrier events are merged into one.
 struct Worklist<'m> {
     module: &'m Module,
-    frames: std::collections::BTreeMap<(usize, u64), Frame>,
+    /// By the rank of the frame's pc ([`crate::kernel::loops::LoopForest::rank`]), then
+    /// arrival.
+    frames: std::collections::BTreeMap<((u32, usize), u64), Frame>,
     seq: u64,
     /// Block starts a jump can reach: where paths may meet again.
     joins: rustc_hash::FxHashSet<usize>,
@@ -483,9 +485,10 @@ impl<'m> Worklist<'m> {
     /// point (iterations are counted there).
     fn push(&mut self, f: Frame) {
         if self.joins.contains(&f.pc) && self.module.loops.header(f.pc).is_none() {
+            let rank = self.module.loops.rank(f.pc);
             for g in self
                 .frames
-                .range_mut((f.pc, 0)..(f.pc + 1, 0))
+                .range_mut((rank, 0)..=(rank, u64::MAX))
                 .map(|(_, g)| g)
             {
                 if let Some(m) = merge(g, &f) {
@@ -494,7 +497,8 @@ impl<'m> Worklist<'m> {
                 }
             }
         }
-        self.frames.insert((f.pc, self.seq), f);
+        self.frames
+            .insert((self.module.loops.rank(f.pc), self.seq), f);
         self.seq += 1;
     }
 }
@@ -524,14 +528,28 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         .zip(&b.cond)
         .take_while(|(x, y)| x == y)
         .count();
-    // Only the two sides of one branch are merged (`P ∧ c` and `P ∧ ¬c` become `P`): merging
-    // paths that forked again inside would leave a disjunction in the path condition, which
-    // made the scenario queries of the check far slower than the paths it saved.
-    if a.cond.len() != k + 1 || b.cond.len() != k + 1 || a.cond[k] != b.cond[k].not() {
+    // Only paths whose conditions differ in the two sides of one branch are merged
+    // (`P ∧ c ∧ R` and `P ∧ ¬c ∧ R` become `P ∧ R`): merging paths that forked differently
+    // after it would leave a disjunction in the path condition, which made the scenario
+    // queries of the check far slower than the paths it saved. The same later conditions
+    // `R` come from lane-masked sections in a row (`if (x < n) load` repeated, with EXEC
+    // restored between them): each such branch tests the same mask on both sides.
+    if a.cond.len() != b.cond.len()
+        || k >= a.cond.len()
+        || a.cond[k] != b.cond[k].not()
+        || a.cond[k + 1..] != b.cond[k + 1..]
+        // A loop iteration both entered after the branch began separately in each (and
+        // counts its conditions from a position the merge would shift).
+        || (k + 1 < a.cond.len() && a.open.iter().any(|o| o.cond_len > k))
+    {
         return None;
     }
     let ra = a.cond[k].clone();
-    let cond = a.cond[..k].to_vec();
+    let cond: Vec<Term> = a.cond[..k]
+        .iter()
+        .chain(&a.cond[k + 1..])
+        .cloned()
+        .collect();
     let loops = a
         .loops
         .iter()
@@ -721,7 +739,14 @@ fn run_path(
         if inst.class.is_barrier() {
             f.state.note_synchronised();
         }
-        if inst.class.is_barrier() || inst.class.is_lds() || inst.class == InstClass::WaitCounter {
+        // A counter wait matters only to the async transfers the path issued before it (and
+        // the IR's asyncmark markers always): leaving the others out keeps the two sides of
+        // a lane-masked load (`if (i < n) x = p[i];`, which waits for the load only on one
+        // side) mergeable.
+        let wait_matters = inst.class == InstClass::WaitCounter
+            && (inst.mnemonic.starts_with("ir_")
+                || f.events.iter().any(|e| e.class.is_async_transfer()));
+        if inst.class.is_barrier() || inst.class.is_lds() || wait_matters {
             let operand = match inst.operands.first() {
                 Some(Operand::Imm(v)) => BarrierOperand::Imm(*v),
                 Some(Operand::Special(crate::kernel::Special::M0)) => {

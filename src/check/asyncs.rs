@@ -48,14 +48,6 @@ impl Counter {
     }
 }
 
-/// LDS DMA and async transfers.
-pub(crate) fn is_async(class: InstClass) -> bool {
-    matches!(
-        class,
-        InstClass::LdsDma | InstClass::AsyncToLds | InstClass::AsyncFromLds
-    )
-}
-
 fn counter_of(inst: &Inst, gfx12: bool) -> Counter {
     match inst.class {
         InstClass::LdsDma if gfx12 => Counter::Load,
@@ -149,7 +141,7 @@ pub struct AsyncOutcome {
 pub fn any_async(paths: &[&WavePath]) -> bool {
     paths
         .iter()
-        .any(|p| p.events.iter().any(|e| is_async(e.class)))
+        .any(|p| p.events.iter().any(|e| e.class.is_async_transfer()))
 }
 
 /// Checks one scenario: `paths[w]` is wave `w`'s path, `env` the input values.
@@ -252,7 +244,7 @@ pub fn check(
                     arrives,
                     waited,
                 };
-                if is_async(ev.class) {
+                if ev.class.is_async_transfer() {
                     let counter = counter_of(inst, h.split_barrier);
                     let id = ops.len();
                     ops.push(AsyncOp {
@@ -363,7 +355,7 @@ fn extent(
             tracing::debug!(line = module.insts[ev.inst].loc.line, lane = l, %addr, "LDS address not evaluated");
             return Some(None);
         };
-        if addr.as_const().is_none() && is_async(ev.class) {
+        if addr.as_const().is_none() && ev.class.is_async_transfer() {
             limits.insert(format!(
                 "the LDS address of the async transfer at line {} depends on inputs; its overlaps were checked for one choice of them",
                 module.insts[ev.inst].loc.line

@@ -346,7 +346,7 @@ fn only_workgroup_barriers(module: &Module, explored: &[WaveExploration]) -> boo
             }))
     });
     all_events.all(|ev| {
-        !super::asyncs::is_async(ev.class)
+        !ev.class.is_async_transfer()
             && (!ev.class.is_barrier()
                 || ops_of(module, ev.class, &ev.operand)
                     .is_some_and(|ops| ops.iter().all(on_workgroup)))

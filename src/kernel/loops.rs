@@ -44,6 +44,9 @@ pub struct LoopForest {
     pub loops: Vec<Loop>,
     #[serde(skip)]
     by_header: HashMap<usize, usize>,
+    /// Block start -> the block's index in its function's reverse postorder.
+    #[serde(skip)]
+    order: BTreeMap<usize, u32>,
 }
 
 impl LoopForest {
@@ -82,6 +85,17 @@ impl LoopForest {
     /// The loop whose header starts at instruction `pc`.
     pub fn header(&self, pc: usize) -> Option<&Loop> {
         self.by_header.get(&pc).map(|&i| &self.loops[i])
+    }
+
+    /// Where instruction `pc` comes in a topological order of its function's blocks with
+    /// the retreating edges left out (reverse postorder of the depth-first search): every
+    /// forward predecessor of a block comes before it, wherever the blocks lie in the file.
+    /// Exploration runs frames in this order so that paths meet at a join before either
+    /// goes past it (an out-of-line `then` block placed after its join, as `-O2` code does
+    /// for lane-masked sections, would otherwise arrive after the other side moved on).
+    pub fn rank(&self, pc: usize) -> (u32, usize) {
+        let block = self.order.range(..=pc).next_back().map_or(0, |(_, &r)| r);
+        (block, pc)
     }
 
     fn add_function(&mut self, name: &str, blocks: &[Block], entry: usize) {
@@ -130,6 +144,9 @@ impl LoopForest {
                 post.push(u);
                 stack.pop();
             }
+        }
+        for (i, &b) in post.iter().rev().enumerate() {
+            self.order.insert(blocks[b].start, i as u32);
         }
         let idom = dominators(&succs, &preds, &post, root);
         let dominates = |a: usize, mut b: usize| loop {
