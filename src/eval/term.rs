@@ -1259,6 +1259,13 @@ impl Term {
         self.eval_memo(env, &mut HashMap::default())
     }
 
+    /// Whether every term of `terms` (1-bit) evaluates to true under `env`, sharing the
+    /// work on common subterms; `false` also when an input is unassigned.
+    pub fn all_hold(terms: &[&Term], env: &dyn Fn(&Input) -> Option<u64>) -> bool {
+        let mut memo = HashMap::default();
+        terms.iter().all(|t| t.eval_memo(env, &mut memo) == Some(1))
+    }
+
     fn eval_memo(
         &self,
         env: &dyn Fn(&Input) -> Option<u64>,
