@@ -211,6 +211,19 @@ proptest! {
         prop_assert_eq!(sgpr(&mut w, 8), a.wrapping_mul(k as i16 as i32 as u32));
     }
 
+    /// GFX9+ `s_lshl<n>_add_u32` (`a[n & 1]` address arithmetic): D = (S0 << n) + S1,
+    /// SCC the carry out of the 64-bit sum (read back through `s_cselect_b32`).
+    #[test]
+    fn scalar_shift_and_add(a in operand(), b in operand(), n in 1u32..5) {
+        let body = format!(
+            "\ts_mov_b32 s4, 0x{a:x}\n\ts_mov_b32 s5, 0x{b:x}\n\ts_lshl{n}_add_u32 s6, s4, s5\n\ts_cselect_b32 s7, 1, 0\n"
+        );
+        let mut w = run("gfx942", 64, &body);
+        let full = (u64::from(a) << n) + u64::from(b);
+        prop_assert_eq!(sgpr(&mut w, 6), full as u32);
+        prop_assert_eq!(sgpr(&mut w, 7), (full >> 32) as u32 & 1);
+    }
+
     #[test]
     fn min_max_and_median(a in operand(), b in operand(), c in operand()) {
         let i = |x: u32| x as i32;

@@ -147,6 +147,37 @@ fn a_gfx12_flat_load_with_an_sgpr_base_in_the_lds_aperture_reads_lds() {
         .stdout(predicates::str::contains("LDS reads"));
 }
 
+/// `volatile int a[2]` in private memory, read at an index from a kernel argument
+/// (`a[n & 1]`): the flat address is in the private aperture at an offset that is not a
+/// constant, and each lane reads its own memory. With `a[i] = tid & 1` the lanes disagree
+/// (one wave is enough); with `a[i] = n` they agree. The load was one value for the wave
+/// (memory at one address), which verified the first kernel.
+#[test]
+fn a_local_array_read_at_a_dynamic_index_is_per_lane() {
+    let body = |value: &str| {
+        format!(
+            "\ts_mov_b64 s[2:3], src_private_base\n\ts_load_dword s2, s[0:1], 0x10\n\tv_mov_b32_e32 v2, 0\n\tv_mov_b32_e32 v3, s3\n{value}\tflat_store_dword v[2:3], v1 sc0 sc1\n\ts_waitcnt vmcnt(0)\n\tv_mov_b32_e32 v2, 4\n\tflat_store_dword v[2:3], v1 sc0 sc1\n\ts_waitcnt vmcnt(0) lgkmcnt(0)\n\ts_and_b32 s0, s2, 1\n\ts_lshl2_add_u32 s0, s0, 0\n\tv_mov_b32_e32 v2, s0\n\tflat_load_dword v1, v[2:3] sc0 sc1\n\ts_waitcnt vmcnt(0)\n\tv_cmp_eq_u32_e32 vcc, 0, v1\n\ts_and_saveexec_b64 s[0:1], vcc\n\ts_cbranch_execz .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n"
+        )
+    };
+    check("gfx942", &body("\tv_and_b32_e32 v1, 1, v0\n"), "")
+        .code(1)
+        .stdout(predicates::str::contains("barrier-divergence"));
+    check("gfx942", &body("\tv_mov_b32_e32 v1, s2\n"), "")
+        .code(0)
+        .stdout(predicates::str::contains("): verified"));
+}
+
+/// `s_barrier_signal_isfirst` sets SCC in the one wave whose signal came first: a barrier
+/// under that SCC is met by one wave and skipped by the others. SCC kept its old value
+/// (here 1, from the compare before), so every wave took the barrier: verified.
+#[test]
+fn the_first_signaller_alone_takes_a_barrier_under_isfirst() {
+    let body = "\ts_cmp_eq_u32 0, 0\n\ts_barrier_signal_isfirst -1\n\ts_barrier_wait -1\n\ts_cbranch_scc0 .LBB0_2\n\ts_barrier_signal -1\n\ts_barrier_wait -1\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx1200", body, "\t.amdhsa_wavefront_size32 1\n")
+        .code(1)
+        .stdout(predicates::str::contains("barrier isfirst"));
+}
+
 /// Where a plain vector load may be a workgroup-scope atomic one (GFX90A, GFX12.5, CU mode),
 /// it is never read as the dispatch's memory.
 #[test]

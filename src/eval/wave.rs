@@ -1274,6 +1274,13 @@ impl WaveState {
             let mut seen: Vec<(Term, Term)> = Vec::new();
             let mut vals = Vec::with_capacity(ws as usize);
             for a in &addrs {
+                // Lanes at one address read one value, unless a flat address may name private
+                // memory, where each lane has its own (`a[n & 1]` of a local array when the
+                // offset is not shown in the private aperture).
+                if m.starts_with("flat_") && self.pointer_arg_of(a).is_none() {
+                    vals.push(self.havoc(32, "loaded value"));
+                    continue;
+                }
                 let v = match seen.iter().find(|(k, _)| k == a) {
                     Some((_, v)) => v.clone(),
                     None => {
@@ -1362,6 +1369,13 @@ impl WaveState {
             {
                 return Effect::None;
             }
+            // SCC = 1 in the wave whose signal completed the barrier's arrivals first
+            // (GFX12 ISA, S_BARRIER_SIGNAL_ISFIRST): decided by the interleaving, so each
+            // wave's own unknown; with two or more waves they cannot all agree.
+            _ if m == "s_barrier_signal_isfirst" => {
+                self.scc = self.havoc(1, "barrier isfirst");
+                return Effect::None;
+            }
             "s_mov" | "s_movk" => {
                 let v = if m == "s_movk_i32" {
                     src(self, 1, 16).sext(32)
@@ -1437,6 +1451,16 @@ impl WaveState {
                 let v = Term::op(op, w, vec![a, b]);
                 self.scc = v.nonzero();
                 self.write_dest(dst, &v);
+            }
+            // GFX9+ `s_lshl<n>_add_u32`: D = (S0 << n) + S1 on 64 bits; SCC is the carry
+            // out (bit 32 of that sum).
+            "s_lshl1_add" | "s_lshl2_add" | "s_lshl3_add" | "s_lshl4_add" => {
+                let n = u64::from(stem.as_bytes()[6] - b'0');
+                let a = src(self, 1, 32).zext(64);
+                let b = src(self, 2, 32).zext(64);
+                let full = Term::op(Op::Shl, 64, vec![a, Term::constant(n, 64)]).add(&b);
+                self.scc = full.extract(32, 1);
+                self.write_dest(dst, &full.extract(0, 32));
             }
             _ if matches!(
                 m,
@@ -2501,7 +2525,7 @@ impl WaveState {
             return true;
         }
         let Some(lanes) = self.private_aperture_offsets(first, &bits) else {
-            return false;
+            return !is_store && self.private_load_at_unknown_offset(m, first, data, offset, &bits);
         };
         // One scratch access per distinct offset, under EXEC narrowed to the lanes that use
         // it (`p = &x[tid & 3]` gives each lane its own slot; private memory is per lane, so
@@ -2548,6 +2572,82 @@ impl WaveState {
             out.push(Some(active.value(self.get_lane(first, l), bit).as_const()?));
         }
         out.iter().any(Option::is_some).then_some(out)
+    }
+
+    /// A flat load whose address is, in every active lane, in the private aperture at an
+    /// offset that is not a constant (`a[n & 1]` of a local array): each lane reads its own
+    /// private memory, so dword `i` of lane `l` is the remembered slot its offset names when
+    /// it names one, and an unknown value of that lane otherwise (never one value for the
+    /// wave, as memory at a shared address would be). `false` if some active lane's address
+    /// is not shown private.
+    fn private_load_at_unknown_offset(
+        &mut self,
+        m: &str,
+        first: u16,
+        data: &Operand,
+        offset: i64,
+        bits: &[Term],
+    ) -> bool {
+        let hi_base = Term::input(
+            Input::Pointer {
+                base: "private_base",
+                hi: true,
+            },
+            32,
+        );
+        // Per lane: the low half, and whether the address is in the aperture (a 64-bit add
+        // of the offset to the aperture base leaves a carry term in the high half: the
+        // address is private exactly when that carry is 0).
+        let mut lows = Vec::with_capacity(bits.len());
+        let mut active = WhenActive::default();
+        for l in 0..self.shape.wave_size {
+            let bit = &bits[l as usize];
+            if bit.as_const() == Some(0) {
+                lows.push(None);
+                continue;
+            }
+            let hi = active.value(self.get_lane(first + 1, l), bit);
+            let mut inputs = Vec::new();
+            hi.inputs(&mut inputs);
+            if !inputs.contains(&Input::Pointer {
+                base: "private_base",
+                hi: true,
+            }) {
+                return false;
+            }
+            let lo = active.value(self.get_lane(first, l), bit);
+            lows.push(Some((lo, hi.eq(&hi_base))));
+        }
+        let exec = self.exec();
+        let (Some((dest, count)), Some(n)) = (lanes_of(data), whole_dwords(m)) else {
+            self.havoc_dest_as(data, &exec, "loaded value");
+            return true;
+        };
+        // Past a few dozen remembered slots the choice is not worth its size.
+        const MAX_SLOTS: usize = 32;
+        let mut slots: Vec<(u64, Rc<Vec<Term>>)> =
+            self.scratch.iter().map(|(&a, v)| (a, v.clone())).collect();
+        if slots.len() > MAX_SLOTS {
+            slots.clear();
+        }
+        slots.sort_by_key(|(a, _)| *a);
+        for i in 0..n.min(count) {
+            let vals: Vec<Term> = (0..self.shape.wave_size)
+                .map(|l| {
+                    let fresh = self.havoc(32, "loaded value");
+                    let Some((lo, private)) = &lows[l as usize] else {
+                        return fresh;
+                    };
+                    let at = lo.add(&Term::constant((offset + 4 * i as i64) as u64, 32));
+                    slots.iter().fold(fresh, |acc, (a, lanes)| {
+                        let here = private.and(&at.eq(&Term::constant(*a, 32)));
+                        Term::ite(&here, &lanes[l as usize], &acc)
+                    })
+                })
+                .collect();
+            self.write_lanes(dest + i, vals, &exec);
+        }
+        true
     }
 
     /// The private offset of a GFX12.5 flat address held in VGPRs `first..first+2`, when in
