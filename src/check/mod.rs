@@ -612,6 +612,19 @@ pub(crate) fn check_scenarios(
         "path choices encoded"
     );
     let cfg = model_config(module, launch_waves);
+    // With async transfers a scenario stands for paths that also do the same transfers,
+    // waits and LDS accesses: the async check reads only the chosen path's events, and a
+    // copy issued on one side of a branch must not be settled by the other side.
+    let with_asyncs = explored
+        .iter()
+        .any(|e| asyncs::any_async(&e.paths.iter().collect::<Vec<_>>()));
+    let async_events = |p: &WavePath| -> Vec<(usize, crate::encodings::InstClass)> {
+        p.events
+            .iter()
+            .filter(|e| !e.class.is_barrier())
+            .map(|e| (e.inst, e.class))
+            .collect()
+    };
     loop {
         if std::time::Instant::now() > deadline {
             inconclusive.push(format!(
@@ -681,6 +694,9 @@ pub(crate) fn check_scenarios(
                     && !opts.allow_divergence
                     && (chosen_masks.is_none() || constant_barrier_masks(p) != chosen_masks)
                 {
+                    continue;
+                }
+                if with_asyncs && a != chosen[w] && async_events(p) != async_events(paths[w]) {
                     continue;
                 }
                 let ops = lower::amdgpu_program(module, &[p], &env).ok();

@@ -64,6 +64,7 @@ run $OCL -mcpu=gfx942 src/dma_own_slice.cl -o dma_own_slice.gfx942.s
 run $OCL -mcpu=gfx1250 src/async_wait_before_barrier.cl -o async_wait_before_barrier.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_wait_after_barrier.cl -o async_wait_after_barrier.gfx1250.s
 run $OCL -mcpu=gfx1250 src/async_never_waited.cl -o async_never_waited.gfx1250.s
+run $OCL -mcpu=gfx1250 src/async_copy_if_asked.cl -o async_copy_if_asked.gfx1250.s
 # -O0: locals in scratch, SGPRs spilled to VGPR lanes.
 for t in gfx942 gfx1250; do
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_lane_loop.hip -o unoptimised_lane_loop.$t.s
@@ -119,7 +120,7 @@ hipll uniform_arg_branch      gfx942 gfx1200
 hipll wait_without_signal     gfx1200
 hipll wave_uniform_branch     gfx942
 hipll tiled_matmul            gfx1100 gfx1200
-for n in async_wait_before_barrier async_wait_after_barrier async_never_waited async_two_blocks \
+for n in async_wait_before_barrier async_wait_after_barrier async_never_waited async_copy_if_asked async_two_blocks \
          async_two_blocks_off_by_one async_pipeline pipeline_wait_too_large \
          pipeline_flush_too_large pipeline_overwrite; do
   run $OCL -emit-llvm -mcpu=gfx1250 "src/$n.cl" -o "$n.gfx1250.ll"
@@ -142,3 +143,14 @@ asyncll asyncmark_call_callee_copy.gfx1250.ll -DREAD=c src/asyncmark_call.cl
 asyncll asyncmark_call_inlined.gfx1250.ll -DREAD=c -DINLINE src/asyncmark_call.cl
 asyncll asyncmark_callee_wait.gfx1250.ll src/asyncmark_callee_wait.cl
 asyncll asyncmark_pipeline_loop.gfx1250.ll -DROLLED src/asyncmark_pipeline.cl
+# wave-lang GEMM templates (barriers placed by wave-lang's LDS barrier pass), compiled
+# through IREE without a GPU; needs a Python 3.11 venv:
+#   python3 -m venv venv && venv/bin/pip install wave-lang==3.9.1 torch
+if [[ -x venv/bin/python ]]; then
+  for spec in "gfx942 none dynamic" "gfx942 none 512" "gfx942 prefetch 512" "gfx942 modulo 512" \
+              "gfx950 none dynamic" "gfx950 modulo 512" "gfx1201 none 512" "gfx1201 prefetch 512"; do
+    read -r t s k <<<"$spec"
+    n="wave_gemm_${s}_$([[ $k == dynamic ]] && echo dynamic_k || echo k$k)"
+    run venv/bin/python src/wave_gemm.py "$t" "$s" "$k" "$n.$t.s"
+  done
+fi
