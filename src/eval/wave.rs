@@ -1274,10 +1274,14 @@ impl WaveState {
             let mut seen: Vec<(Term, Term)> = Vec::new();
             let mut vals = Vec::with_capacity(ws as usize);
             for a in &addrs {
-                // Lanes at one address read one value, unless a flat address may name private
-                // memory, where each lane has its own (`a[n & 1]` of a local array when the
-                // offset is not shown in the private aperture).
-                if m.starts_with("flat_") && self.pointer_arg_of(a).is_none() {
+                // Lanes at one address read one value, unless a flat address is built from
+                // the private aperture's base, where each lane has its own memory (`a[n & 1]`
+                // of a local array, in lanes whose address is not shown in the aperture). A
+                // pointer read from memory is taken not to point into private memory.
+                if m.starts_with("flat_")
+                    && self.pointer_arg_of(a).is_none()
+                    && mentions_private_base(a)
+                {
                     vals.push(self.havoc(32, "loaded value"));
                     continue;
                 }
@@ -2607,12 +2611,7 @@ impl WaveState {
                 continue;
             }
             let hi = active.value(self.get_lane(first + 1, l), bit);
-            let mut inputs = Vec::new();
-            hi.inputs(&mut inputs);
-            if !inputs.contains(&Input::Pointer {
-                base: "private_base",
-                hi: true,
-            }) {
+            if !mentions_private_base(&hi) {
                 return false;
             }
             let lo = active.value(self.get_lane(first, l), bit);
@@ -3746,6 +3745,22 @@ impl WaveState {
         }
         Effect::None
     }
+}
+
+/// Whether `t` is built from the base of private memory in the flat space (GFX9+
+/// `src_private_base`, GFX12.5 `src_flat_scratch_base`).
+fn mentions_private_base(t: &Term) -> bool {
+    let mut inputs = Vec::new();
+    t.inputs(&mut inputs);
+    inputs.iter().any(|i| {
+        matches!(
+            i,
+            Input::Pointer {
+                base: "private_base" | "flat_scratch_base",
+                ..
+            }
+        )
+    })
 }
 
 /// GFX12.5's `src_flat_scratch_base`, the 64-bit flat address of private memory: one value
