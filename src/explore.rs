@@ -503,6 +503,30 @@ impl<'m> Worklist<'m> {
     }
 }
 
+/// Whether `a` and `b` did the same events, as far as the checks can tell: the same list,
+/// or, with no async transfer on either path (a counter wait then completes nothing), the
+/// same list without counter waits when both also have the same EXEC. So the two sides of
+/// a lane-masked load (`if (i < n) x = p[i];`, which waits for the load on one side only,
+/// and restores EXEC after) merge, while sides that still run under different masks keep
+/// apart unless their events agree exactly (a merged mask makes every later branch on it a
+/// choice).
+fn same_events(a: &Frame, b: &Frame) -> bool {
+    if a.events == b.events {
+        return true;
+    }
+    let no_async = |f: &Frame| f.events.iter().all(|e| !e.class.is_async_transfer());
+    fn without_waits(f: &Frame) -> Vec<&Event> {
+        f.events
+            .iter()
+            .filter(|e| e.class != InstClass::WaitCounter)
+            .collect()
+    }
+    no_async(a)
+        && no_async(b)
+        && without_waits(a) == without_waits(b)
+        && a.state.same_exec(&b.state)
+}
+
 /// `a` and `b` as one frame, if they can be merged.
 fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
     let same_loops = a.loops.len() == b.loops.len()
@@ -513,7 +537,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         || a.calls != b.calls
         || !same_loops
         || a.opaque_calls != b.opaque_calls
-        || a.events != b.events
+        || !same_events(a, b)
         || a.open.len() != b.open.len()
         || a.open
             .iter()
@@ -739,14 +763,7 @@ fn run_path(
         if inst.class.is_barrier() {
             f.state.note_synchronised();
         }
-        // A counter wait matters only to the async transfers the path issued before it (and
-        // the IR's asyncmark markers always): leaving the others out keeps the two sides of
-        // a lane-masked load (`if (i < n) x = p[i];`, which waits for the load only on one
-        // side) mergeable.
-        let wait_matters = inst.class == InstClass::WaitCounter
-            && (inst.mnemonic.starts_with("ir_")
-                || f.events.iter().any(|e| e.class.is_async_transfer()));
-        if inst.class.is_barrier() || inst.class.is_lds() || wait_matters {
+        if inst.class.is_barrier() || inst.class.is_lds() || inst.class == InstClass::WaitCounter {
             let operand = match inst.operands.first() {
                 Some(Operand::Imm(v)) => BarrierOperand::Imm(*v),
                 Some(Operand::Special(crate::kernel::Special::M0)) => {

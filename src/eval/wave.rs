@@ -471,6 +471,14 @@ impl WaveState {
         }
     }
 
+    /// Whether both states hold the same EXEC terms (both set: an unset half is unknown).
+    pub fn same_exec(&self, other: &WaveState) -> bool {
+        [EXEC_LO, EXEC_HI].iter().all(|r| {
+            let (a, b) = (self.sgpr.get(r), other.sgpr.get(r));
+            a == b && (a.is_some() || (*r == EXEC_HI && !self.wave64()))
+        })
+    }
+
     /// M0 as a 32-bit term.
     pub fn m0(&mut self) -> Term {
         self.get_sgpr(M0)
