@@ -98,7 +98,7 @@ pub(super) fn prove(
         if explored.iter().any(|e| e.truncated) {
             return Ok(unproven("exploration truncated"));
         }
-        let rounds = match iteration_rounds(module, &explored, entry, deadline) {
+        let rounds = match iteration_rounds(module, &explored, entry) {
             Ok(r) => r,
             Err(why) => return Ok(unproven(why)),
         };
@@ -387,19 +387,14 @@ fn iteration_rounds(
     module: &Module,
     explored: &[WaveExploration],
     entry: &[u64],
-    deadline: std::time::Instant,
 ) -> Result<Rounds, &'static str> {
     if !only_workgroup_barriers(module, explored) {
         return Err("a barrier other than the workgroup barrier, or an async transfer");
     }
     let mut rounds: Rounds = BTreeMap::new();
-    let mut terms = crate::smt::terms::Terms::new();
-    let solver = z3::Solver::new();
-    let timeout = Timeout::default();
     for e in explored {
         for v in &e.visits {
             let VisitKind::Iteration {
-                cond,
                 events,
                 opaque_calls,
                 ..
@@ -416,20 +411,9 @@ fn iteration_rounds(
                 .map(|ev| (ev.inst, ev.class, ev.operand.clone()))
                 .collect();
             let full = Term::constant(entry[e.wave as usize], 64);
-            // `-O0` code masks EXEC even for uniform branches; the mask is then a term that
-            // is full only under the iteration's own conditions (its branches' sides), which
-            // are enough for Z3 to show it (they hold whatever the iteration started from).
-            let mut lanes_off = |exec: &Term| {
-                let exec = exec.zext(64);
-                if exec == full {
-                    return false;
-                }
-                let facts = [conj(&mut terms, cond), terms.bool(&exec.eq(&full).not())];
-                !never_both((&solver, &timeout), &[&facts[0], &facts[1]], deadline)
-            };
             if let Some(ev) = events
                 .iter()
-                .find(|ev| ev.class.is_barrier() && lanes_off(&ev.exec))
+                .find(|ev| ev.class.is_barrier() && ev.exec.zext(64) != full)
             {
                 tracing::debug!(line = module.insts[ev.inst].loc.line, exec = %ev.exec, "barrier with lanes off in an iteration");
                 return Err("barriers with lanes off in an iteration");
