@@ -763,7 +763,27 @@ fn run_path(
         if inst.class.is_barrier() {
             f.state.note_synchronised();
         }
-        if inst.class.is_barrier() || inst.class.is_lds() || inst.class == InstClass::WaitCounter {
+        // In a kernel with async transfers, a flat access in the LDS aperture is an LDS
+        // access like a DS one: the async check must see `-O0` reads of a copy's bytes.
+        let flat_lds = if module.async_transfers {
+            f.state.flat_lds_extent(inst)
+        } else {
+            None
+        };
+        if let Some((class, extent)) = flat_lds {
+            f.events.push(Event {
+                inst: pc,
+                class,
+                exec: f.state.exec(),
+                operand: BarrierOperand::None,
+                depth: f.calls.len(),
+                calls: Vec::new(),
+                lds: Some(extent),
+            });
+        } else if inst.class.is_barrier()
+            || inst.class.is_lds()
+            || inst.class == InstClass::WaitCounter
+        {
             let operand = match inst.operands.first() {
                 Some(Operand::Imm(v)) => BarrierOperand::Imm(*v),
                 Some(Operand::Special(crate::kernel::Special::M0)) => {

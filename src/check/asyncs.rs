@@ -100,6 +100,9 @@ struct Access {
     /// Position in the wave's events.
     at: usize,
     inst: usize,
+    /// The access's class as recorded (a flat access in the LDS aperture is recorded as the
+    /// DS class it acts as).
+    class: InstClass,
     /// Byte ranges `[lo, hi)`; `None`: not known, may be anywhere.
     bytes: Option<Vec<(u64, u64)>>,
     /// Workgroup-barrier arrives of this wave before the access.
@@ -240,6 +243,7 @@ pub fn check(
                     wave: w,
                     at,
                     inst: ev.inst,
+                    class: ev.class,
                     bytes,
                     arrives,
                     waited,
@@ -279,7 +283,7 @@ pub fn check(
         }
         let writes_lds = module.insts[x.inst].class != InstClass::AsyncFromLds;
         for y in &accesses {
-            let y_writes = module.insts[y.inst].class != InstClass::LdsRead;
+            let y_writes = y.class != InstClass::LdsRead;
             if !(writes_lds || y_writes) || ordered(op, y) {
                 continue;
             }
@@ -448,7 +452,7 @@ fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Fi
             xi.mnemonic,
             x.wave,
             y.wave,
-            if yi.class == InstClass::LdsRead {
+            if y.class == InstClass::LdsRead {
                 "reads"
             } else {
                 "writes"

@@ -12,7 +12,7 @@ use std::rc::Rc;
 pub type LdsExtent = Rc<Vec<(u32, Term, u32)>>;
 
 /// Bytes one lane moves, from the mnemonic's type suffix.
-fn lane_bytes(m: &str) -> Option<u32> {
+pub(crate) fn lane_bytes(m: &str) -> Option<u32> {
     let last = m.rsplit('_').next()?;
     Some(match last {
         "b8" | "u8" | "i8" | "ubyte" | "sbyte" | "byte" => 1,

@@ -3,6 +3,7 @@
 
 use super::float;
 use super::term::{Input, Op, Term, mask};
+use crate::encodings::InstClass;
 use crate::kernel::{Inst, KernelMeta, Operand, Special};
 use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
@@ -1087,6 +1088,47 @@ impl WaveState {
         addrs
             .iter()
             .all(|a| a.extract(32, 32) == lds || self.pointer_arg_of(a).is_some())
+    }
+
+    /// The LDS class and extent of a flat load, store or atomic whose address is in the LDS
+    /// aperture in every lane that may be active (`-O0` code reaches `__shared__` through
+    /// generic pointers): per lane, the aperture offset (the address's low half), as
+    /// [`super::lds::extent`] gives for DS instructions. `None` for any other access.
+    pub fn flat_lds_extent(&mut self, inst: &Inst) -> Option<(InstClass, super::lds::LdsExtent)> {
+        let m = base_mnemonic(&inst.mnemonic);
+        if !m.starts_with("flat_") {
+            return None;
+        }
+        let (class, at) = if m.contains("atomic") {
+            (InstClass::LdsAtomic, usize::from(returns_old_value(inst)))
+        } else if m.contains("store") {
+            (InstClass::LdsWrite, 0)
+        } else if m.contains("load") {
+            (InstClass::LdsRead, 1)
+        } else {
+            return None;
+        };
+        let bytes = super::lds::lane_bytes(&m)?;
+        let ops = &inst.operands;
+        let saddr = if class == InstClass::LdsRead {
+            at + 1
+        } else {
+            at + 2
+        };
+        let addrs = self.lane_addresses(&m, inst, ops.get(at)?, ops.get(saddr))?;
+        let exec = self.exec();
+        let bits = self.lane_bits(&exec);
+        let lds = lds_aperture_hi();
+        let mut active = WhenActive::default();
+        let mut out = Vec::with_capacity(addrs.len());
+        for (l, (a, bit)) in addrs.into_iter().zip(bits.iter()).enumerate() {
+            let a = active.value(a, bit);
+            if bit.as_const() != Some(0) && a.extract(32, 32) != lds {
+                return None;
+            }
+            out.push((l as u32, a.extract(0, 32), bytes));
+        }
+        Some((class, Rc::new(out)))
     }
 
     /// Whether a flat access names the LDS aperture in some active lane (`-O0` code reaches

@@ -189,6 +189,9 @@ pub struct Module {
     /// The loops of every function's control-flow graph, found once after parsing.
     #[serde(skip)]
     pub loops: loops::LoopForest,
+    /// Some instruction is an async transfer into or out of LDS (LDS DMA, GFX12.5 async).
+    #[serde(skip)]
+    pub async_transfers: bool,
 }
 
 /// A basic block: instruction range `[start, end)` and successor block starts.

@@ -426,8 +426,10 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         kernels,
         notes: p.notes,
         loops: Default::default(),
+        async_transfers: false,
     };
     module.loops = crate::kernel::loops::LoopForest::of(&module);
+    module.async_transfers = module.insts.iter().any(|i| i.class.is_async_transfer());
     // The float mode can change at run time (per wave): then the descriptor's mode says
     // nothing about what a float instruction computes.
     let mode_written = module.insts.iter().any(|i| {
