@@ -74,14 +74,17 @@ pub fn check_files_with(
             })
             .collect()
     };
-    let per_file = match jobs {
-        Some(n) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
-            .build()
-            .map_err(|e| Error::Usage(format!("--jobs {n}: {e}")))?
-            .install(run),
-        None => run(),
-    };
+    // Z3 recurses deeply on the terms of large kernels: worker stacks of 64 MiB (address
+    // space; only what is touched is memory), not the 2 MiB of a spawned thread.
+    const STACK: usize = 64 << 20;
+    let mut pool = rayon::ThreadPoolBuilder::new().stack_size(STACK);
+    if let Some(n) = jobs {
+        pool = pool.num_threads(n.max(1));
+    }
+    let per_file = pool
+        .build()
+        .map_err(|e| Error::Usage(format!("--jobs: {e}")))?
+        .install(run);
     let mut out = FileResults {
         results: Vec::new(),
         errors: Vec::new(),

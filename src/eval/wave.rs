@@ -202,6 +202,17 @@ fn lds_aperture_hi() -> Term {
     )
 }
 
+/// The high half of every address in the private aperture (`src_private_base`).
+fn private_aperture_hi() -> Term {
+    Term::input(
+        Input::Pointer {
+            base: "private_base",
+            hi: true,
+        },
+        32,
+    )
+}
+
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
 
@@ -2604,13 +2615,7 @@ impl WaveState {
     /// accessing lane's own scratch. `None` if any active lane's high half is not shown to be
     /// the aperture (global, LDS, null, unknown) or its low half is not a constant.
     fn private_aperture_offsets(&mut self, first: u16, bits: &[Term]) -> Option<Vec<Option<u64>>> {
-        let hi_base = Term::input(
-            Input::Pointer {
-                base: "private_base",
-                hi: true,
-            },
-            32,
-        );
+        let hi_base = private_aperture_hi();
         let mut out = Vec::with_capacity(bits.len());
         let mut active = WhenActive::default();
         for l in 0..self.shape.wave_size {
@@ -2642,13 +2647,7 @@ impl WaveState {
         offset: i64,
         bits: &[Term],
     ) -> bool {
-        let hi_base = Term::input(
-            Input::Pointer {
-                base: "private_base",
-                hi: true,
-            },
-            32,
-        );
+        let hi_base = private_aperture_hi();
         // Per lane: the low half, and whether the address is in the aperture (a 64-bit add
         // of the offset to the aperture base leaves a carry term in the high half: the
         // address is private exactly when that carry is 0).
