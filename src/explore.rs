@@ -358,9 +358,9 @@ pub fn explore_wave_with(
         open: Vec::new(),
         entered: None,
     };
-    // Frames waiting to run, by program counter: the earliest runs first, so the two sides
-    // of a branch reach the block where they meet again before either goes past it, and
-    // merge there ([`Worklist::push`]).
+    // Frames waiting to run, in reverse postorder of the CFG: the two sides of a branch
+    // reach the block where they meet again before either goes past it, and merge there
+    // ([`Worklist::push`]).
     let mut work = Worklist::new(module);
     work.push(first);
     let mut forked = Vec::new();
