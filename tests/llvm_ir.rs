@@ -268,6 +268,23 @@ fn the_dispatch_packet_workgroup_size_is_the_launch() {
     );
 }
 
+/// The lane-id idiom `mbcnt.hi(-1, mbcnt.lo(-1, 0))` is each lane's index; `mbcnt.lo`
+/// alone counts only lanes 0-31, so it is 32 in every upper lane of a wave64.
+#[test]
+fn mbcnt_counts_the_lanes_below() {
+    barrier_lanes_are(
+        "%l = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n  \
+         %m = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %l)\n  %c = icmp ult i32 %m, 5",
+        "mbcnt_lane_id",
+        |x| x < 5,
+    );
+    barrier_lanes_are(
+        "%l = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n  %c = icmp eq i32 %l, 32",
+        "mbcnt_lo_upper_lanes",
+        |x| x >= 32,
+    );
+}
+
 /// 64-bit division and remainder (OpenCL's `size_t` arithmetic at `-O0`): operands with
 /// both words set, unsigned and signed, by a per-lane divisor.
 #[test]
@@ -541,6 +558,7 @@ fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
     let ir = format!(
         "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
          declare i32 @llvm.ctpop.i32(i32)\ndeclare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n\
+         declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)\ndeclare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)\n\
          define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
          {body}\n  br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n\
          br label %e\ne:\n  ret void\n}}\n{ATTRS}"

@@ -2640,6 +2640,30 @@ impl<'a> Kernel<'a> {
                 }
                 self.define(inst, frame, r);
             }
+            // The lane-id idiom: each lane counts the set bits of `mask` below its own lane
+            // (lanes 0-31 for `.lo`, 32-63 for `.hi`) and adds `base`; the instruction does
+            // exactly that.
+            "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
+                let mask = imm(0).ok_or(LowerError {
+                    pos,
+                    message: format!("@{n} with a mask that is not a constant is not supported"),
+                })? as u32;
+                let base = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+                let half = if n.ends_with("lo") { "lo" } else { "hi" };
+                let r = self.vreg(pos, 1)?;
+                self.emit(
+                    pos,
+                    format!(
+                        "v_mbcnt_{half}_u32_b32 {}, {mask:#x}, {}",
+                        r.lo(),
+                        base.lo()
+                    ),
+                );
+                self.define(inst, frame, r);
+            }
+            // A scheduling barrier for the wave's own instructions: no effect on values or
+            // on other waves.
+            "llvm.amdgcn.wave.barrier" => {}
             "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readfirstlane.i32" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let r = self.vreg(pos, 1)?;
