@@ -54,7 +54,6 @@ impl InstClass {
         )
     }
 
-    /// True for instructions that access LDS (synchronously or asynchronously).
     /// LDS DMA and async transfers: counted by a wait counter, completed by its waits.
     pub fn is_async_transfer(self) -> bool {
         matches!(
@@ -63,6 +62,7 @@ impl InstClass {
         )
     }
 
+    /// True for instructions that access LDS (synchronously or asynchronously).
     pub fn is_lds(self) -> bool {
         matches!(
             self,

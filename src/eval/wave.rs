@@ -1084,21 +1084,17 @@ impl WaveState {
     /// argument or into the LDS aperture (so not into this wave's scratch, which `-O0` code
     /// keeps its locals in).
     fn flat_store_outside_scratch(&mut self, m: &str, inst: &Inst) -> bool {
-        // The address comes after the destination of an atomic that returns its old value.
-        let at = if m.starts_with("flat_store") {
-            0
-        } else if m.starts_with("flat_atomic") {
-            usize::from(returns_old_value(inst))
-        } else {
+        if !(m.starts_with("flat_store") || m.starts_with("flat_atomic")) {
             return false;
-        };
-        let Some(addrs) = self.active_flat_addresses(m, inst, at) else {
+        }
+        let Some(lanes) = self.flat_lanes(m, inst) else {
             return false;
         };
         let lds = lds_aperture_hi();
-        addrs
+        lanes
             .iter()
-            .all(|a| a.extract(32, 32) == lds || self.pointer_arg_of(a).is_some())
+            .filter(|(_, bit)| bit.as_const() != Some(0))
+            .all(|(a, _)| a.extract(32, 32) == lds || self.pointer_arg_of(a).is_some())
     }
 
     /// The LDS class and extent of a flat load, store or atomic whose address is in the LDS
@@ -1110,30 +1106,19 @@ impl WaveState {
         if !m.starts_with("flat_") {
             return None;
         }
-        let (class, at) = if m.contains("atomic") {
-            (InstClass::LdsAtomic, usize::from(returns_old_value(inst)))
+        let class = if m.contains("atomic") {
+            InstClass::LdsAtomic
         } else if m.contains("store") {
-            (InstClass::LdsWrite, 0)
+            InstClass::LdsWrite
         } else if m.contains("load") {
-            (InstClass::LdsRead, 1)
+            InstClass::LdsRead
         } else {
             return None;
         };
         let bytes = super::lds::lane_bytes(&m)?;
-        let ops = &inst.operands;
-        let saddr = if class == InstClass::LdsRead {
-            at + 1
-        } else {
-            at + 2
-        };
-        let addrs = self.lane_addresses(&m, inst, ops.get(at)?, ops.get(saddr))?;
-        let exec = self.exec();
-        let bits = self.lane_bits(&exec);
         let lds = lds_aperture_hi();
-        let mut active = WhenActive::default();
-        let mut out = Vec::with_capacity(addrs.len());
-        for (l, (a, bit)) in addrs.into_iter().zip(bits.iter()).enumerate() {
-            let a = active.value(a, bit);
+        let mut out = Vec::new();
+        for (l, (a, bit)) in self.flat_lanes(&m, inst)?.into_iter().enumerate() {
             if bit.as_const() != Some(0) && a.extract(32, 32) != lds {
                 return None;
             }
@@ -1146,19 +1131,29 @@ impl WaveState {
     /// `__shared__` variables through generic pointers).
     fn flat_reads_lds(&mut self, m: &str, inst: &Inst) -> bool {
         let lds = lds_aperture_hi();
-        self.active_flat_addresses(m, inst, 1)
-            .is_some_and(|addrs| addrs.iter().any(|a| a.extract(32, 32) == lds))
+        self.flat_lanes(m, inst).is_some_and(|lanes| {
+            lanes
+                .iter()
+                .any(|(a, bit)| bit.as_const() != Some(0) && a.extract(32, 32) == lds)
+        })
     }
 
-    /// The flat address of each lane that may be active, for an access whose address is
-    /// operand `at` (a 64-bit VGPR pair, or the offset before an SGPR base).
-    fn active_flat_addresses(&mut self, m: &str, inst: &Inst, at: usize) -> Option<Vec<Term>> {
+    /// Per lane, the flat address of a flat load, store or atomic as the lane sees it when
+    /// active, and the lane's EXEC bit. The address operand (a 64-bit VGPR pair, or the
+    /// offset before an SGPR base) comes after the destination of a load or of an atomic
+    /// that returns its old value; the SGPR base follows the address in loads, and the data
+    /// in stores and atomics.
+    fn flat_lanes(&mut self, m: &str, inst: &Inst) -> Option<Vec<(Term, Term)>> {
         let ops = &inst.operands;
-        // The SGPR base follows the address in loads, and the data in stores and atomics.
-        let saddr = if m.contains("load") { at + 1 } else { at + 2 };
-        let addrs = ops
-            .get(at)
-            .and_then(|vaddr| self.lane_addresses(m, inst, vaddr, ops.get(saddr)))?;
+        let (at, saddr) = if m.contains("atomic") {
+            let at = usize::from(returns_old_value(inst));
+            (at, at + 2)
+        } else if m.contains("store") {
+            (0, 2)
+        } else {
+            (1, 2)
+        };
+        let addrs = self.lane_addresses(m, inst, ops.get(at)?, ops.get(saddr))?;
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
         let mut active = WhenActive::default();
@@ -1166,8 +1161,7 @@ impl WaveState {
             addrs
                 .into_iter()
                 .zip(bits.iter())
-                .filter(|(_, bit)| bit.as_const() != Some(0))
-                .map(|(a, bit)| active.value(a, bit))
+                .map(|(a, bit)| (active.value(a, bit), bit.clone()))
                 .collect(),
         )
     }
