@@ -1,8 +1,8 @@
-//! Single-precision float terms: the concrete semantics (`FOp::apply`, Rust's IEEE f32)
-//! against their Z3 lowering (`smt::fp`), on random and special bit patterns, and the
-//! evaluator building them for float compares on symbolic kernel arguments.
+//! Float terms: the concrete semantics (`FOp::apply`, Rust's IEEE f32 and f64) against
+//! their Z3 lowering (`smt::fp`), on random and special bit patterns, and the evaluator
+//! building them for float compares on symbolic kernel arguments.
 
-use bverify::eval::float::{FCmp, FOp, QNAN};
+use bverify::eval::float::{FCmp, FOp, QNAN, QNAN64};
 use bverify::eval::{Input, Term};
 use bverify::smt::terms::Terms;
 use proptest::prelude::*;
@@ -30,16 +30,39 @@ fn bits() -> impl Strategy<Value = u32> {
     ]
 }
 
+/// Double bit patterns with the same corners.
+fn bits64() -> impl Strategy<Value = u64> {
+    prop_oneof![
+        Just(0u64),
+        Just(0x8000_0000_0000_0000),
+        Just(1),
+        Just(0x800f_ffff_ffff_ffff),
+        Just(f64::INFINITY.to_bits()),
+        Just(f64::NEG_INFINITY.to_bits()),
+        Just(QNAN64),
+        Just(0x7ff0_0000_0000_0001),
+        Just(4_294_967_296f64.to_bits()),
+        Just(4_294_967_295.5f64.to_bits()),
+        Just((-2_147_483_648.5f64).to_bits()),
+        Just(f64::from(f32::MAX).to_bits()),
+        Just(1e-40f64.to_bits()),
+        (0u32..64).prop_map(|v| (f64::from(v) * 0.25).to_bits()),
+        any::<u32>().prop_map(u64::from),
+        any::<u64>(),
+    ]
+}
+
 /// What Z3 computes for `op` on these operand bits.
-fn z3_value(op: FOp, args: &[u32]) -> u64 {
+fn z3_value(op: FOp, args: &[u64]) -> u64 {
     let mut terms = Terms::new();
+    let w = op.arg_width();
     let inputs: Vec<Term> = (0..args.len())
         .map(|i| {
             Term::input(
                 Input::KernArg {
-                    offset: 4 * i as u32,
+                    offset: 8 * i as u32,
                 },
-                32,
+                w,
             )
         })
         .collect();
@@ -48,7 +71,7 @@ fn z3_value(op: FOp, args: &[u32]) -> u64 {
     let solver = Solver::new();
     for (i, a) in inputs.iter().zip(args) {
         let bv = terms.bv(i);
-        solver.assert(bv.eq(BV::from_u64(u64::from(*a), 32)));
+        solver.assert(bv.eq(BV::from_u64(*a, u32::from(w))));
     }
     let r = terms.bv(&t);
     assert_eq!(solver.check(), SatResult::Sat);
@@ -67,11 +90,29 @@ fn all_ops() -> Vec<FOp> {
         FOp::ToU32,
         FOp::ToI32,
     ];
-    for rel in [
-        "f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq",
-        "nlt", "tru",
-    ] {
+    for rel in RELATIONS {
         ops.push(FOp::Cmp(FCmp::from_suffix(rel).unwrap()));
+    }
+    ops
+}
+
+const RELATIONS: [&str; 16] = [
+    "f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt",
+    "tru",
+];
+
+/// Operations that read doubles, and the conversions into them.
+fn all_f64_ops() -> Vec<FOp> {
+    let mut ops = vec![
+        FOp::AddF64,
+        FOp::MulF64,
+        FOp::FmaF64,
+        FOp::F32FromF64,
+        FOp::U32FromF64,
+        FOp::I32FromF64,
+    ];
+    for rel in RELATIONS {
+        ops.push(FOp::CmpF64(FCmp::from_suffix(rel).unwrap()));
     }
     ops
 }
@@ -83,10 +124,47 @@ proptest! {
     fn z3_lowering_agrees_with_the_concrete_semantics(a in bits(), b in bits(), c in bits(), pick in 0usize..24) {
         let ops = all_ops();
         let op = ops[pick % ops.len()];
-        let args: Vec<u32> = [a, b, c][..op.arity()].to_vec();
-        let want = op.apply(&args.iter().map(|&x| u64::from(x)).collect::<Vec<_>>());
+        let args: Vec<u64> = [a, b, c][..op.arity()].iter().map(|&x| u64::from(x)).collect();
+        let want = op.apply(&args);
         prop_assert_eq!(z3_value(op, &args), want, "{:?} on {:x?}", op, args);
     }
+
+    #[test]
+    fn z3_lowering_of_doubles_agrees_with_the_concrete_semantics(a in bits64(), b in bits64(), c in bits64(), pick in 0usize..22) {
+        let ops = all_f64_ops();
+        let op = ops[pick % ops.len()];
+        let args: Vec<u64> = [a, b, c][..op.arity()].to_vec();
+        let want = op.apply(&args);
+        prop_assert_eq!(z3_value(op, &args), want, "{:?} on {:x?}", op, args);
+    }
+
+    #[test]
+    fn conversions_into_doubles_agree_with_z3(a in bits(), pick in 0usize..3) {
+        let op = [FOp::F64FromF32, FOp::F64FromU32, FOp::F64FromI32][pick];
+        let args = [u64::from(a)];
+        prop_assert_eq!(z3_value(op, &args), op.apply(&args), "{:?} on {:x}", op, a);
+    }
+}
+
+#[test]
+fn double_operations_round_once_and_keep_denormals() {
+    let k = |v: f64| v.to_bits();
+    // 0.1 + 0.2 is not 0.3 in binary64, and the sum is the one rounding Rust computes.
+    assert_eq!(FOp::AddF64.apply(&[k(0.1), k(0.2)]), k(0.30000000000000004));
+    assert_eq!(FOp::MulF64.apply(&[k(1e-300), k(1e-20)]), k(1e-320));
+    assert_eq!(FOp::CmpF64(FCmp::Gt).apply(&[k(0.5), QNAN64]), 0);
+    assert_eq!(FOp::CmpF64(FCmp::Nle).apply(&[k(0.5), QNAN64]), 1);
+    // Rounded to nearest even on the way to single precision; huge values overflow.
+    assert_eq!(
+        FOp::F32FromF64.apply(&[k(1.0 + 1e-12)]),
+        u64::from(1f32.to_bits())
+    );
+    assert_eq!(
+        FOp::F32FromF64.apply(&[k(1e300)]),
+        u64::from(f32::INFINITY.to_bits())
+    );
+    assert_eq!(FOp::I32FromF64.apply(&[k(-2.9)]), (-2i32) as u32 as u64);
+    assert_eq!(FOp::U32FromF64.apply(&[k(5e9)]), 0xffff_ffff);
 }
 
 #[test]

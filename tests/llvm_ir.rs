@@ -368,26 +368,18 @@ fn vector_values_are_lowered_element_by_element() {
 }
 
 /// Vectors whose registers do not hold their memory layout are errors where they are
-/// loaded, stored or bit cast.
+/// loaded or stored (a bit cast packs and unpacks them).
 #[test]
 fn vectors_of_narrow_elements_in_memory_are_errors() {
-    for (inst, what) in [
-        (
-            "%v = load <4 x i8>, ptr addrspace(1) %p, align 4",
-            "loads of <4 x i8>",
-        ),
-        (
-            "%v = bitcast i32 %n to <2 x i16>",
-            "bitcast from i32 to <2 x i16>",
-        ),
-    ] {
-        let ir = format!(
-            "{HEAD}define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %p) #0 {{\nentry:\n  \
-             %z = zext i32 %n to i64\n  {inst}\n  ret void\n}}\n{ATTRS}"
-        );
-        let e = lower_error(&ir);
-        assert!(e.contains(":5:3:") && e.contains(what), "{inst}: {e}");
-    }
+    let ir = format!(
+        "{HEAD}define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %p) #0 {{\nentry:\n  \
+         %z = zext i32 %n to i64\n  %v = load <4 x i8>, ptr addrspace(1) %p, align 4\n  ret void\n}}\n{ATTRS}"
+    );
+    let e = lower_error(&ir);
+    assert!(
+        e.contains(":5:3:") && e.contains("loads of <4 x i8>"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -559,6 +551,8 @@ fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
         "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
          declare i32 @llvm.ctpop.i32(i32)\ndeclare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n\
          declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)\ndeclare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)\n\
+         declare i32 @llvm.ctlz.i32(i32, i1)\ndeclare i32 @llvm.cttz.i32(i32, i1)\n\
+         declare i64 @llvm.ctlz.i64(i64, i1)\ndeclare i64 @llvm.cttz.i64(i64, i1)\n\
          define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
          {body}\n  br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n\
          br label %e\ne:\n  ret void\n}}\n{ATTRS}"
@@ -590,6 +584,104 @@ fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
         let masked = format!("lanes {} masked off", lane_ranges(&off));
         assert!(text.contains(&masked), "{name}: want {masked}, got {text}");
     }
+}
+
+/// Leading and trailing zero counts, 32 and 64 bits; a zero counts its width.
+#[test]
+fn zero_counts_match_rust() {
+    type Case = (&'static str, &'static str, Box<dyn Fn(u32) -> bool>);
+    let cases: [Case; 4] = [
+        (
+            "%n = call i32 @llvm.ctlz.i32(i32 %x, i1 false)\n  %c = icmp ugt i32 %n, 27",
+            "ctlz32",
+            Box::new(|x| x.leading_zeros() > 27),
+        ),
+        (
+            "%n = call i32 @llvm.cttz.i32(i32 %x, i1 false)\n  %c = icmp eq i32 %n, 1",
+            "cttz32",
+            Box::new(|x| x.trailing_zeros() == 1),
+        ),
+        (
+            "%z = zext i32 %x to i64\n  %n = call i64 @llvm.ctlz.i64(i64 %z, i1 false)\n  %c = icmp ult i64 %n, 60",
+            "ctlz64",
+            Box::new(|x| u64::from(x).leading_zeros() < 60),
+        ),
+        (
+            "%z = zext i32 %x to i64\n  %s = shl i64 %z, 35\n  %n = call i64 @llvm.cttz.i64(i64 %s, i1 false)\n  %c = icmp eq i64 %n, 64",
+            "cttz64",
+            Box::new(|x| (u64::from(x) << 35).trailing_zeros() == 64),
+        ),
+    ];
+    for (body, name, want) in cases {
+        barrier_lanes_are(body, name, want);
+    }
+}
+
+/// Vectors of `i1` (the loop vectoriser's compare masks) bitcast to and from integers: bit
+/// `i` is element `i`.
+#[test]
+fn bool_vectors_bitcast_as_packed_bits() {
+    barrier_lanes_are(
+        "%v = insertelement <8 x i32> poison, i32 %x, i64 0\n  \
+         %s = shufflevector <8 x i32> %v, <8 x i32> poison, <8 x i32> zeroinitializer\n  \
+         %m = icmp ugt <8 x i32> %s, <i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 48, i32 56>\n  \
+         %b = bitcast <8 x i1> %m to i8\n  %c = icmp eq i8 %b, 7",
+        "pack_i1",
+        |x| (0..8).filter(|i| x > 8 * i).fold(0u32, |m, i| m | 1 << i) == 7,
+    );
+    barrier_lanes_are(
+        "%t = trunc i32 %x to i8\n  %v = bitcast i8 %t to <8 x i1>\n  %c = extractelement <8 x i1> %v, i64 3",
+        "unpack_i1",
+        |x| x & 8 != 0,
+    );
+}
+
+/// 64-bit integers to float as LLVM expands them (top bits, sticky bit, scale): rounded to
+/// nearest even, as Rust's `as f32` is.
+#[test]
+fn sixty_four_bit_integers_convert_to_float_rounded() {
+    const M: u64 = (1 << 40) + 15;
+    let k = (30 * M) as f32;
+    barrier_lanes_are(
+        &format!(
+            "%z = zext i32 %x to i64\n  %a = mul i64 %z, {M}\n  %f = uitofp i64 %a to float\n  \
+             %c = fcmp ogt float %f, {:e}",
+            f64::from(k)
+        ),
+        "uitofp64",
+        move |x| (u64::from(x) * M) as f32 > k,
+    );
+    barrier_lanes_are(
+        &format!(
+            "%z = zext i32 %x to i64\n  %a = mul i64 %z, {M}\n  %n = sub i64 0, %a\n  \
+             %f = sitofp i64 %n to float\n  %c = fcmp olt float %f, -{:e}",
+            f64::from(k)
+        ),
+        "sitofp64",
+        move |x| {
+            (-((u64::from(x) * M) as i64)) as f32 <= -k
+                && (-((u64::from(x) * M) as i64)) as f32 != -k
+        },
+    );
+}
+
+/// Double precision: conversions, one rounding per operation (`30 * 0.1 > 3.0` holds in
+/// binary64), and the round trip to float.
+#[test]
+fn double_arithmetic_rounds_as_binary64() {
+    barrier_lanes_are(
+        "%d = uitofp i32 %x to double\n  %m = fmul double %d, 1.000000e-01\n  \
+         %c = fcmp ogt double %m, 3.000000e+00",
+        "fmul_f64",
+        |x| f64::from(x) * 0.1 > 3.0,
+    );
+    barrier_lanes_are(
+        "%d = sitofp i32 %x to double\n  %s = fsub double %d, 4.050000e+01\n  \
+         %f = fptrunc double %s to float\n  %e = fpext float %f to double\n  \
+         %c = fcmp olt double %e, 0.000000e+00",
+        "fsub_f64_round_trip",
+        |x| f64::from((f64::from(x) - 40.5) as f32) < 0.0,
+    );
 }
 
 /// `sext i32` keeps the value (a 32-bit field width is no width for `v_bfe_i32`).

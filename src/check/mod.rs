@@ -898,6 +898,25 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
 }
 
 /// Pure values that stand for memory contents (an input), not for an instruction's result.
+/// Input values under which every term of `goal` holds, guessed by evaluation where the
+/// goal computes with floats ([`crate::smt::guess`]); never for goals that read memory
+/// values, which the solver must also keep consistent with each other.
+fn guessed_values(goal: &[&Term]) -> Option<Vec<(Input, u64)>> {
+    if !crate::smt::guess::has_float(goal) {
+        return None;
+    }
+    let env = crate::smt::guess::guess(goal)?;
+    let reads_memory = env.keys().any(|i| {
+        matches!(i, Input::Pure { id } if Term::pure_key(*id).is_some_and(|(what, _)| is_memory_read(&what)))
+    });
+    if reads_memory {
+        return None;
+    }
+    let mut values: Vec<(Input, u64)> = env.into_iter().collect();
+    values.sort_by(|a, b| format!("{:?}", a.0).cmp(&format!("{:?}", b.0)));
+    Some(values)
+}
+
 fn is_memory_read(what: &str) -> bool {
     what.starts_with("scalar load") || what == "dispatch memory"
 }

@@ -68,20 +68,37 @@ pub(super) fn masked_lanes(
             if skip(w, i) {
                 continue;
             }
-            let masks: Vec<BV> = divergence::skipped_lanes(p, entry[w])
+            let mask_terms: Vec<crate::eval::Term> = divergence::skipped_lanes(p, entry[w])
                 .into_iter()
                 .filter(|(_, t)| match t.as_const() {
                     Some(m) => m != 0,
                     None => !constant_only,
                 })
-                .map(|(_, t)| terms.bv(&t))
+                .map(|(_, t)| t)
                 .collect();
-            if masks.is_empty() {
+            if mask_terms.is_empty() {
                 continue;
             }
             if std::time::Instant::now() > deadline {
                 return Ok(out);
             }
+            let guessed = mask_terms.iter().find_map(|m| {
+                let zero = crate::eval::Term::constant(0, m.width());
+                let some = m.eq(&zero).not();
+                let goal: Vec<&crate::eval::Term> = p.cond.iter().chain([&some]).collect();
+                super::guessed_values(&goal)
+            });
+            if let Some(values) = guessed {
+                let env =
+                    |i: &Input| Some(values.iter().find(|(x, _)| x == i).map_or(0, |(_, v)| *v));
+                if let Some(f) = confirm(
+                    module, kernel, explored, entry, w, p, &values, &env, &mut out,
+                )? {
+                    out.finding = Some(f);
+                    return Ok(out);
+                }
+            }
+            let masks: Vec<BV> = mask_terms.iter().map(|t| terms.bv(t)).collect();
             timeout.set(&solver, millis_left(deadline));
             solver.push();
             solver.assert(conj(&mut terms, &p.cond));
@@ -107,21 +124,41 @@ pub(super) fn masked_lanes(
             };
             let values = terms.values(&model);
             let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-            let Some(d) = divergence::check(module, &[p], &entry[w..=w], &[Vec::new()], &env)
-            else {
-                continue;
-            };
-            if let Some(names) = unmodelled_dependence(&[p], &explored[w..=w]) {
-                out.not_reported.push(format!(
-                    "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"
-                ));
-                continue;
+            if let Some(f) = confirm(
+                module, kernel, explored, entry, w, p, &values, &env, &mut out,
+            )? {
+                out.finding = Some(f);
+                return Ok(out);
             }
-            replays(&[p], &env).map_err(Undecided::Internal)?;
-            let witness = witness_of(kernel, &values, &[p], &env);
-            out.finding = Some(divergence_finding(d, witness));
-            return Ok(out);
         }
     }
     Ok(out)
+}
+
+/// The finding of wave `w`'s path `p` under the inputs `values` (`env`), if its barriers
+/// run with lanes masked off there, it depends on nothing unmodelled, and it replays.
+#[allow(clippy::too_many_arguments)]
+fn confirm(
+    module: &Module,
+    kernel: &Kernel,
+    explored: &[WaveExploration],
+    entry: &[u64],
+    w: usize,
+    p: &crate::explore::WavePath,
+    values: &[(Input, u64)],
+    env: &dyn Fn(&Input) -> Option<u64>,
+    out: &mut PrefixSearch,
+) -> Result<Option<Finding>, Undecided> {
+    let Some(d) = divergence::check(module, &[p], &entry[w..=w], &[Vec::new()], env) else {
+        return Ok(None);
+    };
+    if let Some(names) = unmodelled_dependence(&[p], &explored[w..=w]) {
+        out.not_reported.push(format!(
+            "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"
+        ));
+        return Ok(None);
+    }
+    replays(&[p], env).map_err(Undecided::Internal)?;
+    let witness = witness_of(kernel, values, &[p], env);
+    Ok(Some(divergence_finding(d, witness)))
 }

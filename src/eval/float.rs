@@ -117,6 +117,23 @@ pub enum FOp {
     ToI32,
     /// A `v_cmp_*_f32` relation: one bit.
     Cmp(FCmp),
+    /// `v_add_f64` (a subtraction is an addition with the neg modifier).
+    AddF64,
+    MulF64,
+    /// `v_fma_f64`, `v_fmac_f64`.
+    FmaF64,
+    /// A `v_cmp_*_f64` relation: one bit.
+    CmpF64(FCmp),
+    /// `v_cvt_f64_f32`: exact.
+    F64FromF32,
+    /// `v_cvt_f32_f64`: rounded to nearest even.
+    F32FromF64,
+    /// `v_cvt_f64_u32`, `v_cvt_f64_i32`: exact.
+    F64FromU32,
+    F64FromI32,
+    /// `v_cvt_u32_f64`, `v_cvt_i32_f64`: toward zero, NaN to 0, clamped as the f32 forms.
+    U32FromF64,
+    I32FromF64,
 }
 
 /// The relations of `v_cmp_*_f32` (see [`compare`] for their NaN rules).
@@ -189,12 +206,34 @@ impl FCmp {
 
 /// The default quiet NaN a float [`FOp`] result is represented by.
 pub const QNAN: u32 = 0x7fc0_0000;
+/// The same for double-precision results.
+pub const QNAN64: u64 = 0x7ff8_0000_0000_0000;
 
 impl FOp {
     /// Bits of the result.
     pub fn width(self) -> u8 {
         match self {
-            FOp::Cmp(_) => 1,
+            FOp::Cmp(_) | FOp::CmpF64(_) => 1,
+            FOp::AddF64
+            | FOp::MulF64
+            | FOp::FmaF64
+            | FOp::F64FromF32
+            | FOp::F64FromU32
+            | FOp::F64FromI32 => 64,
+            _ => 32,
+        }
+    }
+
+    /// Bits of each operand.
+    pub fn arg_width(self) -> u8 {
+        match self {
+            FOp::AddF64
+            | FOp::MulF64
+            | FOp::FmaF64
+            | FOp::CmpF64(_)
+            | FOp::F32FromF64
+            | FOp::U32FromF64
+            | FOp::I32FromF64 => 64,
             _ => 32,
         }
     }
@@ -202,16 +241,33 @@ impl FOp {
     /// Operands taken.
     pub fn arity(self) -> usize {
         match self {
-            FOp::FromU32 | FOp::FromI32 | FOp::ToU32 | FOp::ToI32 => 1,
-            FOp::Fma => 3,
+            FOp::FromU32
+            | FOp::FromI32
+            | FOp::ToU32
+            | FOp::ToI32
+            | FOp::F64FromF32
+            | FOp::F32FromF64
+            | FOp::F64FromU32
+            | FOp::F64FromI32
+            | FOp::U32FromF64
+            | FOp::I32FromF64 => 1,
+            FOp::Fma | FOp::FmaF64 => 3,
             _ => 2,
         }
+    }
+
+    /// Whether the operation reads or writes double precision (it is exact only in a kernel
+    /// whose 64-bit float mode is the default one).
+    pub fn is_f64(self) -> bool {
+        self.width() == 64 || self.arg_width() == 64
     }
 
     /// The result on concrete operand bits.
     pub fn apply(self, args: &[u64]) -> u64 {
         let f = |i: usize| f32::from_bits(args[i] as u32);
         let bits = |r: f32| u64::from(if r.is_nan() { QNAN } else { r.to_bits() });
+        let d = |i: usize| f64::from_bits(args[i]);
+        let bits64 = |r: f64| if r.is_nan() { QNAN64 } else { r.to_bits() };
         match self {
             FOp::FromU32 => bits(args[0] as u32 as f32),
             FOp::FromI32 => bits(args[0] as u32 as i32 as f32),
@@ -225,6 +281,16 @@ impl FOp {
             FOp::Cmp(c) => {
                 u64::from(compare(c.name(), f64::from(f(0)), f64::from(f(1))).unwrap_or(false))
             }
+            FOp::AddF64 => bits64(d(0) + d(1)),
+            FOp::MulF64 => bits64(d(0) * d(1)),
+            FOp::FmaF64 => bits64(d(0).mul_add(d(1), d(2))),
+            FOp::CmpF64(c) => u64::from(compare(c.name(), d(0), d(1)).unwrap_or(false)),
+            FOp::F64FromF32 => bits64(f64::from(f(0))),
+            FOp::F32FromF64 => bits(d(0) as f32),
+            FOp::F64FromU32 => bits64(f64::from(args[0] as u32)),
+            FOp::F64FromI32 => bits64(f64::from(args[0] as u32 as i32)),
+            FOp::U32FromF64 => u64::from(d(0) as u32),
+            FOp::I32FromF64 => u64::from(d(0) as i32 as u32),
         }
     }
 }

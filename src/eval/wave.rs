@@ -76,6 +76,9 @@ pub struct WaveState {
     /// The kernel computes single precision in the default mode (denormals kept, round to
     /// nearest even), so float operations on symbolic values become exact float terms.
     ieee_f32: bool,
+    /// The same for double precision (`.amdhsa_float_*_16_64`); conversions between the
+    /// two need both.
+    ieee_f64: bool,
     /// Kernarg offsets of the pointer arguments, and whether the memory behind each does
     /// not change during the dispatch.
     pointer_args: Rc<Vec<(u32, bool)>>,
@@ -314,6 +317,7 @@ impl WaveState {
             lane_bits: None,
             scratch: HashMap::default(),
             ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
+            ieee_f64: meta.float_mode_16_64 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
             may_see_writes: false,
             plain_loads_not_atomic: meta.atomics_marked,
@@ -1920,7 +1924,7 @@ impl WaveState {
         if let Some(e) = self.step_vector_alu(m, inst, src, &exec) {
             return e;
         }
-        if m.ends_with("_f32") || m.starts_with("v_cvt_f32_") {
+        if m.ends_with("_f32") || m.starts_with("v_cvt_f32_") || self.f64_op_of(m).is_some() {
             return self.float_op(m, inst, src, &exec);
         }
         if let Some(e) = self.sixteen_bit_op(m, inst, src, &exec) {
@@ -2269,7 +2273,9 @@ impl WaveState {
         let nsrc = match m {
             "v_cvt_f32_u32" | "v_cvt_f32_i32" | "v_cvt_u32_f32" | "v_cvt_i32_f32" | "v_rcp_f32"
             | "v_rcp_iflag_f32" | "v_trunc_f32" => 1,
-            "v_fma_f32" | "v_fmaak_f32" | "v_fmamk_f32" => 3,
+            "v_cvt_f64_f32" | "v_cvt_f32_f64" | "v_cvt_f64_u32" | "v_cvt_f64_i32"
+            | "v_cvt_u32_f64" | "v_cvt_i32_f64" => 1,
+            "v_fma_f32" | "v_fmaak_f32" | "v_fmamk_f32" | "v_fma_f64" => 3,
             _ => 2,
         };
         // `clamp`, `mul:2`, `div:2` and the like change the value.
@@ -2301,23 +2307,23 @@ impl WaveState {
             }
         }
         // Exact float terms where the kernel's float mode is the one they model.
-        if let Some(fop) = self.f32_op_of(m) {
+        if let Some(fop) = self.f32_op_of(m).or_else(|| self.f64_op_of(m)) {
             let order: Vec<usize> = match m {
                 "v_subrev_f32" => vec![2, 1],
-                "v_fmac_f32" => vec![1, 2, 0],
+                "v_fmac_f32" | "v_fmac_f64" => vec![1, 2, 0],
                 _ => (1..=fop.arity()).collect(),
             };
             let vals: Vec<Term> = (0..self.shape.wave_size)
                 .map(|l| {
                     let args = order
                         .iter()
-                        .map(|&i| src.read_float(&ops[i], l, 32))
+                        .map(|&i| src.read_float(&ops[i], l, fop.arg_width()))
                         .collect();
                     Term::float(fop, args)
                 })
                 .collect();
             if let Some((r, _)) = lanes_of(&ops[0]) {
-                self.write_lanes(r, vals, exec);
+                self.write_wide(r, fop.width(), vals, exec);
             }
             return Effect::None;
         }
@@ -2367,6 +2373,27 @@ impl WaveState {
             "v_fma_f32" | "v_fmac_f32" | "v_fmaak_f32" | "v_fmamk_f32" => FOp::Fma,
             "v_cvt_u32_f32" => FOp::ToU32,
             "v_cvt_i32_f32" => FOp::ToI32,
+            _ => return None,
+        })
+    }
+
+    /// The exact float operation of a double-precision mnemonic, if the kernel's float modes
+    /// are the modelled ones (conversions from and to f32 read or round in both).
+    fn f64_op_of(&self, m: &str) -> Option<float::FOp> {
+        use float::FOp;
+        if !(self.ieee_f64 && self.ieee_f32) {
+            return None;
+        }
+        Some(match m {
+            "v_add_f64" => FOp::AddF64,
+            "v_mul_f64" => FOp::MulF64,
+            "v_fma_f64" | "v_fmac_f64" => FOp::FmaF64,
+            "v_cvt_f64_f32" => FOp::F64FromF32,
+            "v_cvt_f32_f64" => FOp::F32FromF64,
+            "v_cvt_f64_u32" => FOp::F64FromU32,
+            "v_cvt_f64_i32" => FOp::F64FromI32,
+            "v_cvt_u32_f64" => FOp::U32FromF64,
+            "v_cvt_i32_f64" => FOp::I32FromF64,
             _ => return None,
         })
     }
@@ -2485,11 +2512,15 @@ impl WaveState {
                         })
                     };
                     let (ta, tb) = (src.read_float(a, l, width), src.read_float(b, l, width));
-                    let exact = (width == 32 && self.ieee_f32)
-                        .then(|| float::FCmp::from_suffix(rel))
-                        .flatten();
-                    if let Some(c) = exact {
-                        Some(Term::float(float::FOp::Cmp(c), vec![ta, tb]))
+                    let exact = match width {
+                        32 if self.ieee_f32 => float::FCmp::from_suffix(rel).map(float::FOp::Cmp),
+                        64 if self.ieee_f64 => {
+                            float::FCmp::from_suffix(rel).map(float::FOp::CmpF64)
+                        }
+                        _ => None,
+                    };
+                    if let Some(op) = exact {
+                        Some(Term::float(op, vec![ta, tb]))
                     } else {
                         match value(ta.clone()).zip(value(tb.clone())) {
                             Some((a, b)) => float::compare(rel, a, b).map(Term::bool),

@@ -124,6 +124,10 @@ pub struct KernelMeta {
     /// `.amdhsa_float_denorm_mode_32` and `.amdhsa_float_round_mode_32`: how the VALU
     /// computes single precision (3 and 0: denormals kept, round to nearest even).
     pub float_mode_32: Option<(u32, u32)>,
+    /// `.amdhsa_float_denorm_mode_16_64` and `.amdhsa_float_round_mode_16_64`, the same for
+    /// half and double precision.
+    #[serde(default)]
+    pub float_mode_16_64: Option<(u32, u32)>,
     /// The code writes the float mode at run time (`s_setreg` of MODE, `s_round_mode`,
     /// `s_denorm_mode`), possibly in some waves only.
     pub float_mode_runtime: bool,

@@ -5,6 +5,7 @@
 
 pub mod barrier;
 pub mod fp;
+pub mod guess;
 pub mod num;
 pub mod paths;
 pub mod terms;

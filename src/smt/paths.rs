@@ -168,6 +168,15 @@ impl Feasibility for PathSolver {
             self.answers.insert(key, true);
             return true;
         }
+        // Float conditions over many lanes are slow for the solver and often hold at a
+        // value the kernel names ([`super::guess`]).
+        if super::guess::has_float(&terms)
+            && let Some(env) = super::guess::guess(&terms)
+        {
+            self.answers.insert(key, true);
+            self.remember(env);
+            return true;
+        }
         let t_sync = Instant::now();
         self.sync(cond);
         tracing::trace!(
@@ -189,14 +198,21 @@ impl Feasibility for PathSolver {
         if r == SatResult::Sat {
             self.answers.insert(key, true);
             if let Some(model) = self.solver.get_model() {
-                const MODELS: usize = 4;
-                if self.models.len() == MODELS {
-                    self.models.remove(0);
-                }
-                self.models
-                    .push(self.terms.values(&model).into_iter().collect());
+                let values = self.terms.values(&model).into_iter().collect();
+                self.remember(values);
             }
         }
         true
+    }
+}
+
+impl PathSolver {
+    /// Keeps the input values of a satisfiable query among the recent models.
+    fn remember(&mut self, values: HashMap<Input, u64>) {
+        const MODELS: usize = 4;
+        if self.models.len() == MODELS {
+            self.models.remove(0);
+        }
+        self.models.push(values);
     }
 }

@@ -105,7 +105,8 @@ impl Terms {
                         src.extract(lo + w - 1, lo)
                     }
                     Op::Float(f) => {
-                        let ops: Vec<BV> = a.iter().map(|x| resize(x.clone(), 32)).collect();
+                        let width = u32::from(f.arg_width());
+                        let ops: Vec<BV> = a.iter().map(|x| resize(x.clone(), width)).collect();
                         resize(super::fp::lower(*f, &ops), w)
                     }
                     Op::Zext => same(&a[0]),

@@ -543,6 +543,7 @@ fn kernel_meta(
         // (`max(...)`, `alignto(...)`); nothing here depends on it, so unknown is fine.
         named_barrier_count: num("named_barrier_count").ok().flatten(),
         float_mode_32: num("float_denorm_mode_32")?.zip(num("float_round_mode_32")?),
+        float_mode_16_64: num("float_denorm_mode_16_64")?.zip(num("float_round_mode_16_64")?),
         float_mode_runtime: false,
         atomics_marked: crate::kernel::atomics_marked(target, num("workgroup_processor_mode")?),
         sixteen_bit_zero_high: crate::kernel::sixteen_bit_ops_zero_high(target),

@@ -368,6 +368,7 @@ impl<'a> Kernel<'a> {
                 }
                 Type::Int(64) => (8, 8, "by_value"),
                 Type::Float => (4, 4, "by_value"),
+                Type::Double => (8, 8, "by_value"),
                 Type::Ptr(3) => (4, 4, "dynamic_shared_pointer"),
                 Type::Ptr(5) => (4, 4, "by_value"),
                 Type::Ptr(_) => (8, 8, "global_buffer"),
@@ -436,6 +437,8 @@ impl<'a> Kernel<'a> {
             e(&format!("next_free_vgpr {}", self.next_v)),
             e("float_round_mode_32 0"),
             e("float_denorm_mode_32 3"),
+            e("float_round_mode_16_64 0"),
+            e("float_denorm_mode_16_64 3"),
             "\t.end_amdhsa_kernel".to_string(),
         ];
         for l in lines {
@@ -825,6 +828,14 @@ impl<'a> Kernel<'a> {
                 }
                 Ok(r)
             }
+            Value::Float { bits, .. } if *ty == Type::Double => {
+                let r = self.vreg(pos, 2)?;
+                for i in 0..2 {
+                    let w = (*bits as u64 >> (32 * i)) as u32;
+                    self.emit(pos, format!("v_mov_b32 {}, {w:#x}", r.word(i)));
+                }
+                Ok(r)
+            }
             Value::Float { bits, .. } => {
                 let r = self.vreg(pos, 1)?;
                 let b = if *ty == Type::Float {
@@ -991,9 +1002,11 @@ impl<'a> Kernel<'a> {
             Op::FCmp {
                 pred, ty, lhs, rhs, ..
             } => {
-                if *ty != Type::Float {
-                    return fail(pos, format!("fcmp on {ty} is not supported"));
-                }
+                let fw = match ty {
+                    Type::Float => "f32",
+                    Type::Double => "f64",
+                    _ => return fail(pos, format!("fcmp on {ty} is not supported")),
+                };
                 let a = self.value(lhs, ty, frame, pos)?;
                 let b = self.value(rhs, ty, frame, pos)?;
                 let rel = float_rel(*pred);
@@ -1001,7 +1014,7 @@ impl<'a> Kernel<'a> {
                 let tm = self.mask(t);
                 self.emit(
                     pos,
-                    format!("v_cmp_{rel}_f32_e64 {tm}, {}, {}", a.lo(), b.lo()),
+                    format!("v_cmp_{rel}_{fw}_e64 {tm}, {}, {}", a.full(), b.full()),
                 );
                 let r = self.vreg(pos, 1)?;
                 self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
@@ -1055,8 +1068,14 @@ impl<'a> Kernel<'a> {
             }
             Op::FNeg { value, .. } => {
                 let a = self.value(&value.value, &value.ty, frame, pos)?;
-                let r = self.vreg(pos, 1)?;
-                self.emit(pos, format!("v_xor_b32 {}, 0x80000000, {}", r.lo(), a.lo()));
+                let r = self.vreg(pos, a.words)?;
+                self.copy(pos, r, a);
+                // The sign bit is the top bit of the top word.
+                let top = r.word(r.words - 1);
+                self.emit(
+                    pos,
+                    format!("v_xor_b32 {top}, 0x80000000, {}", a.word(a.words - 1)),
+                );
                 self.define(inst, frame, r);
                 Ok(())
             }
@@ -1525,6 +1544,7 @@ impl<'a> Kernel<'a> {
         let bits = match ty {
             Type::Int(n) => *n,
             Type::Float => 32,
+            Type::Double => return self.binary_f64(op, a, b, pos),
             other => return fail(pos, format!("arithmetic on {other} is not supported")),
         };
         if bits == 64 {
@@ -1740,6 +1760,24 @@ impl<'a> Kernel<'a> {
         self.emit(pos, format!("v_add_u32 {0}, {0}, {1}", q.lo(), t.lo()));
         self.emit(pos, format!("v_lshrrev_b32 {0}, {1}, {0}", q.lo(), s - 1));
         Ok(())
+    }
+
+    /// Double-precision arithmetic: a subtraction adds the negated operand, as LLVM emits it.
+    fn binary_f64(&mut self, op: BinOp, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
+        let r = self.vreg(pos, 2)?;
+        let (d, x, y) = (r.full(), a.full(), b.full());
+        match op {
+            BinOp::FAdd => self.emit(pos, format!("v_add_f64 {d}, {x}, {y}")),
+            BinOp::FSub => self.emit(pos, format!("v_add_f64 {d}, {x}, -{y}")),
+            BinOp::FMul => self.emit(pos, format!("v_mul_f64 {d}, {x}, {y}")),
+            other => {
+                return fail(
+                    pos,
+                    format!("'{other:?}' on double is not supported by bverify's IR lowering yet"),
+                );
+            }
+        }
+        Ok(r)
     }
 
     fn binary64(&mut self, op: BinOp, a: Reg, b: Reg, pos: Pos) -> R<Reg> {
@@ -2156,6 +2194,12 @@ impl<'a> Kernel<'a> {
     fn vector_cast(&mut self, op: CastOp, src: Reg, from: &Type, to: &Type, pos: Pos) -> R<Reg> {
         match (vector_of(from), vector_of(to)) {
             (None, None) => self.cast(op, src, from, to, pos),
+            _ if op == CastOp::BitCast && (!word_layout(from) || !word_layout(to)) => {
+                // Elements narrower than a word sit zero-extended in a word each; their
+                // memory layout is the bits packed, lowest element first.
+                let packed = self.pack_narrow(src, from, pos)?;
+                self.unpack_narrow(packed, to, pos)
+            }
             _ if op == CastOp::BitCast => {
                 if !word_layout(from) || !word_layout(to) {
                     return fail(
@@ -2180,6 +2224,68 @@ impl<'a> Kernel<'a> {
             }
             _ => fail(pos, format!("{op:?} from {from} to {to} is not supported")),
         }
+    }
+
+    /// The bits of `src` (of type `ty`) as an integer of the same size: vectors of elements
+    /// narrower than a word are packed, anything else is already in that layout.
+    fn pack_narrow(&mut self, src: Reg, ty: &Type, pos: Pos) -> R<Reg> {
+        let Some((Type::Int(w @ (1 | 2 | 4 | 8 | 16)), n)) = vector_of(ty) else {
+            return Ok(src);
+        };
+        let (w, bits) = (*w, *w * n);
+        if bits > 64 {
+            return fail(
+                pos,
+                format!("bitcast of {ty} is not supported (wider than 64 bits)"),
+            );
+        }
+        let r = self.vreg(pos, bits.div_ceil(32) as u16)?;
+        for i in 0..r.words {
+            self.emit(pos, format!("v_mov_b32 {}, 0", r.word(i)));
+        }
+        let t = self.vreg(pos, 1)?;
+        for i in 0..n {
+            let off = i * w;
+            let d = r.word((off / 32) as u16);
+            self.emit(
+                pos,
+                format!(
+                    "v_lshlrev_b32 {}, {}, {}",
+                    t.lo(),
+                    off % 32,
+                    src.word(i as u16)
+                ),
+            );
+            self.emit(pos, format!("v_or_b32 {d}, {d}, {}", t.lo()));
+        }
+        Ok(r)
+    }
+
+    /// The inverse of [`Self::pack_narrow`]: an integer's bits as a value of type `ty`.
+    fn unpack_narrow(&mut self, packed: Reg, ty: &Type, pos: Pos) -> R<Reg> {
+        let Some((Type::Int(w @ (1 | 2 | 4 | 8 | 16)), n)) = vector_of(ty) else {
+            let r = self.vreg(pos, words(ty, pos)?)?;
+            self.copy(pos, r, packed);
+            return Ok(r);
+        };
+        let w = *w;
+        if w * n > 32 * u32::from(packed.words) {
+            return fail(pos, format!("bitcast to {ty} from a narrower value"));
+        }
+        let r = self.vreg(pos, n as u16)?;
+        for i in 0..n {
+            let off = i * w;
+            self.emit(
+                pos,
+                format!(
+                    "v_bfe_u32 {}, {}, {}, {w}",
+                    r.word(i as u16),
+                    packed.word((off / 32) as u16),
+                    off % 32
+                ),
+            );
+        }
+        Ok(r)
     }
 
     fn cast(&mut self, op: CastOp, src: Reg, from: &Type, to: &Type, pos: Pos) -> R<Reg> {
@@ -2252,6 +2358,77 @@ impl<'a> Kernel<'a> {
                         self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), src.lo()));
                     }
                 }
+            }
+            // 64-bit integers to float as LLVM expands them: the top 32 significant bits
+            // with a sticky bit for the rest, converted, then scaled back.
+            CastOp::UIToFP | CastOp::SIToFP
+                if src.words == 2 && r.words == 1 && *to == Type::Float =>
+            {
+                let (x, sign) = if op == CastOp::SIToFP {
+                    // |x| by (x ^ s) - s with s the sign copied to every bit.
+                    let s = self.vreg(pos, 2)?;
+                    self.emit(pos, format!("v_ashrrev_i32 {}, 31, {}", s.lo(), src.hi()));
+                    self.emit(pos, format!("v_mov_b32 {}, {}", s.hi(), s.lo()));
+                    let flipped = self.binary64(BinOp::Xor, src, s, pos)?;
+                    (self.binary64(BinOp::Sub, flipped, s, pos)?, Some(s))
+                } else {
+                    (src, None)
+                };
+                let n = self.vreg(pos, 1)?.lo();
+                let t = self.vreg(pos, 2)?;
+                let f = self.vreg(pos, 1)?.lo();
+                self.emit(pos, format!("v_ffbh_u32 {n}, {}", x.hi()));
+                self.emit(pos, format!("v_min_u32 {n}, 32, {n}"));
+                self.emit(
+                    pos,
+                    format!("v_lshlrev_b64 {}, {n}, {}", t.full(), x.full()),
+                );
+                self.emit(pos, format!("v_min_u32 {f}, 1, {}", t.lo()));
+                self.emit(pos, format!("v_or_b32 {f}, {}, {f}", t.hi()));
+                self.emit(pos, format!("v_cvt_f32_u32 {f}, {f}"));
+                self.emit(pos, format!("v_sub_u32 {n}, 32, {n}"));
+                match sign {
+                    None => self.emit(pos, format!("v_ldexp_f32 {}, {f}, {n}", r.lo())),
+                    Some(s) => {
+                        self.emit(pos, format!("v_ldexp_f32 {f}, {f}, {n}"));
+                        self.emit(pos, format!("v_and_b32 {n}, 0x80000000, {}", s.lo()));
+                        self.emit(pos, format!("v_xor_b32 {}, {f}, {n}", r.lo()));
+                    }
+                }
+            }
+            // Conversions to and from double, one instruction each.
+            CastOp::FPExt
+            | CastOp::FPTrunc
+            | CastOp::UIToFP
+            | CastOp::SIToFP
+            | CastOp::FPToUI
+            | CastOp::FPToSI
+                if (*from == Type::Double) != (*to == Type::Double)
+                    && matches!(
+                        (from, to),
+                        (
+                            Type::Float | Type::Double | Type::Int(32),
+                            Type::Float | Type::Double | Type::Int(32)
+                        )
+                    ) =>
+            {
+                let name = |t: &Type, signed: bool| match t {
+                    Type::Double => "f64",
+                    Type::Float => "f32",
+                    _ if signed => "i32",
+                    _ => "u32",
+                };
+                let signed = matches!(op, CastOp::SIToFP | CastOp::FPToSI);
+                self.emit(
+                    pos,
+                    format!(
+                        "v_cvt_{}_{} {}, {}",
+                        name(to, signed),
+                        name(from, signed),
+                        r.full(),
+                        src.full()
+                    ),
+                );
             }
             // The conversions below read and write one word.
             CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI
@@ -2703,6 +2880,59 @@ impl<'a> Kernel<'a> {
                     self.emit(pos, format!("v_bcnt_u32_b32 {lo}, {}, {lo}", a.hi()));
                     self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
                 }
+                self.define(inst, frame, r);
+            }
+            // Leading or trailing zeros; the count of a zero is the width (when the second
+            // operand says zero is poison any value will do, so the same one serves).
+            // `v_ffbh_u32`/`v_ffbl_b32` give all ones for zero, which `v_min_u32` clamps.
+            "llvm.ctlz.i32" | "llvm.cttz.i32" | "llvm.ctlz.i64" | "llvm.cttz.i64" => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let op = if n.contains("ctlz") {
+                    "v_ffbh_u32"
+                } else {
+                    "v_ffbl_b32"
+                };
+                let wide = n.ends_with("i64");
+                let r = self.vreg(pos, if wide { 2 } else { 1 })?;
+                let d = r.lo();
+                if wide {
+                    // The half that is looked at first, then the other one plus 32.
+                    let (first, second) = if n.contains("ctlz") {
+                        (a.hi(), a.lo())
+                    } else {
+                        (a.lo(), a.hi())
+                    };
+                    let t = self.vreg(pos, 1)?.lo();
+                    self.emit(pos, format!("{op} {t}, {second}"));
+                    self.emit(pos, format!("v_min_u32 {t}, 32, {t}"));
+                    self.emit(pos, format!("v_add_u32 {t}, 32, {t}"));
+                    self.emit(pos, format!("{op} {d}, {first}"));
+                    self.emit(pos, format!("v_min_u32 {d}, {d}, {t}"));
+                    self.emit(pos, format!("v_mov_b32 {}, 0", r.hi()));
+                } else {
+                    self.emit(pos, format!("{op} {d}, {}", a.lo()));
+                    self.emit(pos, format!("v_min_u32 {d}, 32, {d}"));
+                }
+                self.define(inst, frame, r);
+            }
+            // Pauses, priorities and scheduling hints: no effect on values or on other
+            // waves.
+            "llvm.amdgcn.s.sleep"
+            | "llvm.amdgcn.s.setprio"
+            | "llvm.amdgcn.sched.barrier"
+            | "llvm.amdgcn.sched.group.barrier"
+            | "llvm.amdgcn.iglp.opt" => {}
+            // A hardware register field: `s_getreg_b32` with the immediate decoded as the
+            // assembler writes it (id in bits 5:0, offset in 10:6, size - 1 in 15:11).
+            "llvm.amdgcn.s.getreg" => {
+                let k = imm(0).ok_or(LowerError {
+                    pos,
+                    message: format!("@{n} with an operand that is not a constant"),
+                })? as u32;
+                let (id, off, size) = (k & 0x3f, (k >> 6) & 0x1f, ((k >> 11) & 0x1f) + 1);
+                let r = self.vreg(pos, 1)?;
+                self.emit(pos, format!("s_getreg_b32 s14, hwreg({id}, {off}, {size})"));
+                self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
             }
             _ if n.starts_with("llvm.umin.i32")

@@ -1,0 +1,159 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z21double_lane_thresholdPdd ; -- Begin function _Z21double_lane_thresholdPdd
+	.globl	_Z21double_lane_thresholdPdd
+	.p2align	8
+	.type	_Z21double_lane_thresholdPdd,@function
+_Z21double_lane_thresholdPdd:           ; @_Z21double_lane_thresholdPdd
+; %bb.0:
+	v_cvt_f64_u32_e32 v[1:2], v0
+	s_load_b128 s[0:3], s[0:1], 0x0
+	s_mov_b32 s4, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[1:2], s[2:3], v[1:2]
+	v_cmpx_lt_f64_e32 0x40590000, v[1:2]
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_barrier
+	buffer_gl0_inv
+.LBB0_2:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_lshlrev_b32_e32 v2, 3, v0
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	global_store_b64 v2, v[0:1], s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z21double_lane_thresholdPdd
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 5
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z21double_lane_thresholdPdd, .Lfunc_end0-_Z21double_lane_thresholdPdd
+                                        ; -- End function
+	.set _Z21double_lane_thresholdPdd.num_vgpr, 3
+	.set _Z21double_lane_thresholdPdd.num_agpr, 0
+	.set _Z21double_lane_thresholdPdd.numbered_sgpr, 5
+	.set _Z21double_lane_thresholdPdd.num_named_barrier, 0
+	.set _Z21double_lane_thresholdPdd.private_seg_size, 0
+	.set _Z21double_lane_thresholdPdd.uses_vcc, 0
+	.set _Z21double_lane_thresholdPdd.uses_flat_scratch, 0
+	.set _Z21double_lane_thresholdPdd.has_dyn_sized_stack, 0
+	.set _Z21double_lane_thresholdPdd.has_recursion, 0
+	.set _Z21double_lane_thresholdPdd.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 84
+; TotalNumSgprs: 5
+; NumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 5
+; NumVGPRsForWavesPerEU: 3
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_b45687dbc1503e76,@object ; @__hip_cuid_b45687dbc1503e76
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_b45687dbc1503e76
+__hip_cuid_b45687dbc1503e76:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_b45687dbc1503e76, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_b45687dbc1503e76
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .max_flat_workgroup_size: 1024
+    .name:           _Z21double_lane_thresholdPdd
+    .private_segment_fixed_size: 0
+    .sgpr_count:     5
+    .sgpr_spill_count: 0
+    .symbol:         _Z21double_lane_thresholdPdd.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
