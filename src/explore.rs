@@ -217,6 +217,8 @@ pub struct EvalNotes {
     pub unmodelled: std::collections::BTreeSet<String>,
     /// Lines of scalar loads read as one value shared by every wave (an assumption).
     pub shared_loads: std::collections::BTreeSet<u32>,
+    /// Lines of vector loads read as one value per address and barrier phase for every wave.
+    pub phase_loads: std::collections::BTreeSet<u32>,
     /// Lines where the cluster-dispatch status was read as "no cluster" (an assumption).
     pub no_clusters: std::collections::BTreeSet<u32>,
 }
@@ -229,6 +231,9 @@ impl EvalNotes {
             }
             Effect::SharedLoad => {
                 self.shared_loads.insert(inst.loc.line);
+            }
+            Effect::PhaseLoad => {
+                self.phase_loads.insert(inst.loc.line);
             }
             Effect::NoClusters => {
                 self.no_clusters.insert(inst.loc.line);
@@ -761,7 +766,16 @@ fn run_path(
         f.last = Some(pc);
         f.entered = None;
         if inst.class.is_barrier() {
-            f.state.note_synchronised();
+            let workgroup = matches!(inst.operands.first(), Some(Operand::Imm(-1)));
+            match inst.class {
+                InstClass::Barrier => f.state.note_workgroup_barrier(),
+                InstClass::BarrierWait if workgroup => f.state.note_workgroup_barrier(),
+                // An arrive alone orders nothing yet; the wait that completes it does.
+                InstClass::BarrierSignal | InstClass::BarrierSignalIsfirst if workgroup => {
+                    f.state.note_signalled()
+                }
+                _ => f.state.note_synchronised(),
+            }
         }
         // In a kernel with async transfers, a flat access in the LDS aperture is an LDS
         // access like a DS one: the async check must see `-O0` reads of a copy's bytes.
@@ -1010,7 +1024,23 @@ fn enter_summarised(
             };
             frame.state.write_loc(l, v);
         }
-        frame.state.note_synchronised();
+        // The barrier phase at the iteration's start, like a shared location: the same in
+        // every wave when their barriers match, which the checks establish.
+        let phase = frame
+            .state
+            .barrier_phase()
+            .filter(|_| generic || plan.uniform_trips)
+            .map(|_| {
+                Term::input(
+                    Input::Carried {
+                        header: header as u32,
+                        occurrence,
+                        loc: "barrier phase".to_string(),
+                    },
+                    32,
+                )
+            });
+        frame.state.note_loop_summary(phase);
         let exec = frame.state.exec();
         frame.events.push(Event {
             inst: header,

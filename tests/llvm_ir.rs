@@ -956,3 +956,49 @@ fn unsupported_i128_operations_are_errors_at_their_position() {
         assert!(e.contains(":5:3:") && e.contains(what), "{inst}: {e}");
     }
 }
+
+/// The verdict of `body` (blocks after `entry:` of `@k(ptr addrspace(1) %p, i32 %n)`, thread
+/// id in `%t`) at 2 waves.
+fn verdict_of_body(name: &str, body: &str) -> bverify::check::Verdict {
+    let ir = format!(
+        "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+         define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %n) #0 {{\nentry:\n  \
+         %t = call i32 @llvm.amdgcn.workitem.id.x()\n{body}}}\n{ATTRS}"
+    );
+    let dir = std::env::temp_dir().join(format!("bverify-ir-memory-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.ll"));
+    std::fs::write(&path, ir).unwrap();
+    verdict(&path, 2)[0].0
+}
+
+/// Between two barriers every wave reads the same value at an address (another wave's
+/// store there would race): a branch on it is uniform. A store of the wave itself is read
+/// back by the lane that made it.
+#[test]
+fn global_memory_reads_agree_between_barriers_and_see_the_own_store() {
+    use bverify::check::Verdict;
+    let after_barrier = "  call void @llvm.amdgcn.s.barrier()\n  %v = load i32, ptr addrspace(1) %p, align 4\n  \
+         %c = icmp sgt i32 %v, 0\n  br i1 %c, label %b, label %e\nb:\n  call void @llvm.amdgcn.s.barrier()\n  \
+         br label %e\ne:\n  ret void\n";
+    assert_eq!(
+        verdict_of_body("after_barrier", after_barrier),
+        Verdict::Verified
+    );
+    // Each lane reads its own slot: the slots may differ.
+    let own_slot = after_barrier.replace(
+        "%v = load i32, ptr addrspace(1) %p,",
+        "%a = getelementptr i32, ptr addrspace(1) %p, i32 %t\n  %v = load i32, ptr addrspace(1) %a,",
+    );
+    assert_eq!(verdict_of_body("own_slot", &own_slot), Verdict::Violation);
+    let forward = "  %a = getelementptr i32, ptr addrspace(1) %p, i32 %t\n  store i32 %n, ptr addrspace(1) %a, align 4\n  \
+         %v = load i32, ptr addrspace(1) %a, align 4\n  %c = icmp eq i32 %v, %n\n  br i1 %c, label %b, label %e\n\
+         b:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\ne:\n  ret void\n";
+    assert_eq!(verdict_of_body("forward", forward), Verdict::Verified);
+    // Another lane's slot is not the lane's own store.
+    let other = forward.replace(
+        "  %v = load i32, ptr addrspace(1) %a,",
+        "  %u = xor i32 %t, 1\n  %o = getelementptr i32, ptr addrspace(1) %p, i32 %u\n  %v = load i32, ptr addrspace(1) %o,",
+    );
+    assert_eq!(verdict_of_body("other_slot", &other), Verdict::Violation);
+}

@@ -384,6 +384,13 @@ fn note_assumptions(report: &mut KernelReport, explored: &[crate::explore::WaveE
              store, atomic or barrier)"
         ));
     }
+    if let Some(lines) = lines_of(&|n| &n.phase_loads) {
+        report.assumptions.push(format!(
+            "loads at line {lines} read, between two workgroup barriers, one value per address \
+             for every wave (no instruction of the kernel synchronises waves through memory, \
+             so a store of another wave between the same barriers would race with them)"
+        ));
+    }
 }
 
 /// Milliseconds left until `deadline` for a solver call; at least 1, so a late call gives
@@ -858,13 +865,13 @@ fn add_reason(reasons: &mut Vec<String>, r: String) {
     }
 }
 
-/// Memory read as one value per address (scalar loads, const restrict memory) gives equal
-/// values at equal addresses, also where the address terms differ (`data[a & 3]` and
-/// `data[b & 3]` with `a & 3 == b & 3`): the solver is told so for every pair of such reads
-/// it has met.
+/// Memory read as one value per address (scalar loads, const restrict memory; per barrier
+/// phase between barriers) gives equal values at equal addresses, also where the address
+/// terms differ (`data[a & 3]` and `data[b & 3]` with `a & 3 == b & 3`): the solver is told
+/// so for every pair of such reads it has met.
 fn memory_consistency(solver: &Solver, terms: &mut Terms) {
     const MAX_READS: usize = 64;
-    let mut reads: Vec<(u32, String, Term, z3::ast::BV)> = Vec::new();
+    let mut reads: Vec<(u32, String, Vec<Term>, z3::ast::BV)> = Vec::new();
     let inputs: Vec<(Input, z3::ast::BV)> = terms
         .inputs()
         .map(|(i, bv)| (i.clone(), bv.clone()))
@@ -873,9 +880,8 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
         let Input::Pure { id } = i else { continue };
         if let Some((what, ops)) = Term::pure_key(id)
             && is_memory_read(&what)
-            && let Some(addr) = ops.first()
         {
-            reads.push((id, what, addr.clone(), bv));
+            reads.push((id, what, ops, bv));
         }
     }
     // Deterministic order (the input table is a hash map): pure ids are handed out in the
@@ -888,16 +894,21 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
     }
     for (k, (_, w1, a1, v1)) in reads.iter().enumerate() {
         for (_, w2, a2, v2) in &reads[k + 1..] {
-            if w1 != w2 || a1.width() != a2.width() {
+            let comparable =
+                a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| x.width() == y.width());
+            if w1 != w2 || !comparable {
                 continue;
             }
-            let same_addr = terms.bv(a1).eq(terms.bv(a2));
-            solver.assert(same_addr.implies(v1.eq(v2)));
+            let same: Vec<z3::ast::Bool> = a1
+                .iter()
+                .zip(a2)
+                .map(|(x, y)| terms.bv(x).eq(terms.bv(y)))
+                .collect();
+            solver.assert(z3::ast::Bool::and(&same).implies(v1.eq(v2)));
         }
     }
 }
 
-/// Pure values that stand for memory contents (an input), not for an instruction's result.
 /// Input values under which every term of `goal` holds, guessed by evaluation where the
 /// goal computes with floats ([`crate::smt::guess`]); never for goals that read memory
 /// values, which the solver must also keep consistent with each other.
@@ -917,8 +928,11 @@ fn guessed_values(goal: &[&Term]) -> Option<Vec<(Input, u64)>> {
     Some(values)
 }
 
+/// Pure values that stand for memory contents (an input), not for an instruction's result.
 fn is_memory_read(what: &str) -> bool {
-    what.starts_with("scalar load") || what == "dispatch memory"
+    what.starts_with("scalar load")
+        || what == "dispatch memory"
+        || what == "memory between barriers"
 }
 
 /// The havoc reasons of values that stand for an instruction's result the evaluator does not
@@ -1069,6 +1083,12 @@ fn witness_of(
             Input::WorkgroupId(d) => (0, format!("workgroup_id.{}", ["x", "y", "z"][*d as usize])),
             Input::Pure { id } => match Term::pure_key(*id) {
                 Some((what, ops)) if what.contains("load") || what.contains("memory") => {
+                    // Reads between barriers name the phase: after how many barriers.
+                    let what = match ops.get(1).map(|k| k.eval(env)) {
+                        Some(Some(k)) => format!("{what}, after barrier {k}"),
+                        Some(None) => format!("{what}, after barrier {}", ops[1]),
+                        None => what,
+                    };
                     match ops.first().map(|a| (a.eval(env), a)) {
                         Some((Some(a), _)) => (1, format!("memory[{a:#x}] ({what})")),
                         // The address is a pointer argument plus an offset: say which.

@@ -1456,6 +1456,7 @@ impl fmt::Display for Tree<'_> {
                     Op::Sext => format!("sext{}", this.width),
                     Op::Float(super::float::FOp::Cmp(c)) => format!("f32.{}", c.name()),
                     Op::Float(super::float::FOp::CmpF64(c)) => format!("f64.{}", c.name()),
+                    Op::Float(f) if f.is_f64() => format!("f64.{f:?}"),
                     Op::Float(f) => format!("f32.{f:?}"),
                 };
                 if args.len() == 2 && !matches!(op, Op::Ite) {

@@ -52,6 +52,10 @@ pub enum Effect {
     /// A scalar load read one value shared by every wave (docs/semantics.md): an
     /// assumption the result must state.
     SharedLoad,
+    /// A vector load between two barriers read one value per address shared by every wave
+    /// reading it in that phase (no store of another wave can race with it): an assumption
+    /// the result must state.
+    PhaseLoad,
     /// A GFX12.5 read of the cluster-dispatch status was answered "not a cluster dispatch"
     /// (the launch model has no clusters): an assumption the result must state.
     NoClusters,
@@ -90,11 +94,33 @@ pub struct WaveState {
     /// may have). Until then a plain load can only read another wave's store by racing
     /// with it, so it reads the dispatch's memory.
     may_see_writes: bool,
+    /// Workgroup barriers the wave has completed on its path (32 bits; symbolic inside and
+    /// after a summarised loop, the same in every wave); `None` once unknown (a named
+    /// barrier's wait, paths merged at different counts).
+    barrier_phase: Option<Term>,
+    /// The wave wrote global memory (a store or an atomic) since its last workgroup barrier.
+    wrote_this_phase: bool,
+    /// The wave's latest store of whole dwords to global memory in this phase, for its own
+    /// later loads of the same addresses.
+    last_store: Option<Rc<OwnStore>>,
+    /// No instruction synchronises waves through memory ([`KernelMeta::syncs_only_at_barriers`]):
+    /// between two barriers a plain load reads what every other wave reading the address
+    /// then reads, unless the wave wrote memory itself.
+    syncs_only_at_barriers: bool,
     /// Vector loads without coherence bits are not atomic on this target
     /// ([`KernelMeta::atomics_marked`]): the dispatch-memory reading above may be used.
     plain_loads_not_atomic: bool,
     /// [`KernelMeta::sixteen_bit_zero_high`].
     sixteen_bit_zero_high: bool,
+}
+
+/// A wave's store to global memory: each lane's address, whether the lane stored, and the
+/// dwords it wrote.
+#[derive(Debug)]
+struct OwnStore {
+    addrs: Vec<Term>,
+    stored: Vec<bool>,
+    dwords: Vec<Vec<Term>>,
 }
 
 /// A 16-bit instruction that names only low halves: no `.h` operand, no `op_sel` or other
@@ -320,6 +346,10 @@ impl WaveState {
             ieee_f64: meta.float_mode_16_64 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
             may_see_writes: false,
+            barrier_phase: Some(Term::constant(0, 32)),
+            wrote_this_phase: false,
+            last_store: None,
+            syncs_only_at_barriers: meta.syncs_only_at_barriers,
             plain_loads_not_atomic: meta.atomics_marked,
             sixteen_bit_zero_high: meta.sixteen_bit_zero_high,
             pointer_args: Rc::new(
@@ -586,14 +616,108 @@ impl WaveState {
         }
         a.next_havoc = a.next_havoc.max(b.next_havoc);
         a.may_see_writes |= b.may_see_writes;
+        if a.barrier_phase != b.barrier_phase {
+            a.barrier_phase = None;
+        }
+        a.wrote_this_phase |= b.wrote_this_phase;
+        if !match (&a.last_store, &b.last_store) {
+            (Some(x), Some(y)) => Rc::ptr_eq(x, y),
+            (None, None) => true,
+            _ => false,
+        } {
+            a.last_store = None;
+        }
         a.lane_bits = None;
         a
     }
 
     /// Records that the wave synchronised (a barrier, or a summarised loop whose body may
-    /// have): from here on its loads may read other waves' stores.
+    /// have): from here on its loads may read other waves' stores, and which barrier phase
+    /// it is in is no longer known.
     pub fn note_synchronised(&mut self) {
         self.may_see_writes = true;
+        self.barrier_phase = None;
+    }
+
+    /// Records that the wave entered a summarised loop at an iteration's start whose barrier
+    /// phase is `phase` (a value shared by every wave when they run the loop in step), having
+    /// possibly stored in earlier iterations.
+    pub fn note_loop_summary(&mut self, phase: Option<Term>) {
+        self.may_see_writes = true;
+        self.barrier_phase = phase;
+        self.wrote_this_phase = true;
+        self.last_store = None;
+    }
+
+    /// The barrier phase the wave is in, if known.
+    pub fn barrier_phase(&self) -> Option<&Term> {
+        self.barrier_phase.as_ref()
+    }
+
+    /// Records that the wave arrived at the workgroup barrier without waiting yet: its loads
+    /// may read other waves' stores from now on (they may have waited), in the same phase.
+    pub fn note_signalled(&mut self) {
+        self.may_see_writes = true;
+    }
+
+    /// Records that the wave completed a workgroup barrier (`s_barrier`, the wait of
+    /// barrier -1): every wave's stores before it are visible to every wave's loads after
+    /// it, and the wave's own stores belong to the past phase.
+    pub fn note_workgroup_barrier(&mut self) {
+        self.may_see_writes = true;
+        self.barrier_phase = self
+            .barrier_phase
+            .take()
+            .map(|k| k.add(&Term::constant(1, 32)));
+        self.wrote_this_phase = false;
+        self.last_store = None;
+    }
+
+    /// Records a global store of whole dwords (`global_store_dword[xN]`, `_b32`..`_b128`):
+    /// each lane's address and data, for the wave's own later loads.
+    fn note_global_store(&mut self, m: &str, inst: &Inst, exec: &Term) {
+        self.wrote_this_phase = true;
+        self.last_store = None;
+        let dwords: u16 = match m.rsplit('_').next().unwrap_or("") {
+            "dword" | "b32" => 1,
+            "dwordx2" | "b64" => 2,
+            "dwordx3" | "b96" => 3,
+            "dwordx4" | "b128" => 4,
+            _ => return,
+        };
+        if !m.starts_with("global_store_") {
+            return;
+        }
+        let ops = &inst.operands;
+        let (Some(vaddr), Some(data)) = (ops.first(), ops.get(1)) else {
+            return;
+        };
+        let Some((first, count)) = lanes_of(data) else {
+            return;
+        };
+        if count != dwords {
+            return;
+        }
+        let Some(addrs) = self.lane_addresses(m, inst, vaddr, ops.get(2)) else {
+            return;
+        };
+        let stored = self
+            .lane_bits(exec)
+            .iter()
+            .map(|b| b.as_const() == Some(1))
+            .collect();
+        let dwords = (0..dwords)
+            .map(|d| {
+                (0..self.shape.wave_size)
+                    .map(|l| self.get_lane(first + d, l))
+                    .collect()
+            })
+            .collect();
+        self.last_store = Some(Rc::new(OwnStore {
+            addrs,
+            stored,
+            dwords,
+        }));
     }
 
     /// Takes 1-bit `cond` as true from here on: every register value that mentions it is
@@ -938,6 +1062,14 @@ impl WaveState {
             {
                 self.may_see_writes = true;
             }
+            if m.starts_with("s_store")
+                || m.starts_with("s_buffer_store")
+                || m.starts_with("s_atomic")
+                || m.starts_with("s_buffer_atomic")
+            {
+                self.wrote_this_phase = true;
+                self.last_store = None;
+            }
             self.step_scalar(&m, inst)
         } else if m.starts_with("v_s_") && m.ends_with("_f32") {
             // GFX12 transcendentals with a scalar destination (`v_s_rcp_f32 s0, s2`).
@@ -976,6 +1108,12 @@ impl WaveState {
                     || m.contains("wb"))
             {
                 self.may_see_writes = true;
+            }
+            if (m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_"))
+                && (m.contains("store") || m.contains("atomic"))
+            {
+                let exec = self.exec();
+                self.note_global_store(&m, inst, &exec);
             }
             // Memory instructions: loads write unconstrained values; stores write nothing.
             // LDS DMA and async transfers move data between memories and write no register
@@ -1312,7 +1450,76 @@ impl WaveState {
             && !self.may_see_writes
             && !coherent
             && addrs.iter().all(|a| self.pointer_arg_of(a).is_some());
+        // Between two workgroup barriers of a kernel whose waves synchronise only at
+        // barriers, a plain load reads what every wave reading the address in this phase
+        // reads: a store of another wave in the same phase would race with it. The wave's
+        // own stores of the phase are its own to read back.
+        let phase = self
+            .barrier_phase
+            .clone()
+            .filter(|k| {
+                k.as_const() != Some(0)
+                    && !read_only
+                    && !snapshot
+                    && !coherent
+                    && !self.wrote_this_phase
+                    && self.syncs_only_at_barriers
+                    && self.plain_loads_not_atomic
+            })
+            .filter(|_| addrs.iter().all(|a| self.pointer_arg_of(a).is_some()));
+        let own = if coherent || sub.is_some() || d16.is_some() {
+            None
+        } else {
+            self.last_store.clone()
+        };
         for r in 0..count {
+            if let Some(k) = &phase {
+                let vals = addrs
+                    .iter()
+                    .map(|a| {
+                        let word = a.add(&Term::constant(4 * u64::from(r), 64));
+                        let v = Term::pure("memory between barriers", 0, vec![word, k.clone()], 32);
+                        match sub {
+                            Some((bytes, true)) => v.extract(0, 8 * bytes as u8).sext(32),
+                            Some((bytes, false)) => v.extract(0, 8 * bytes as u8).zext(32),
+                            None => v,
+                        }
+                    })
+                    .collect();
+                let vals = self.d16_merged(d16, first, vals);
+                self.write_lanes(first + r, vals, exec);
+                continue;
+            }
+            if let Some(s) = &own {
+                // Each lane's own latest store of this dword, if it wrote it.
+                let back: Vec<Option<Term>> = addrs
+                    .iter()
+                    .enumerate()
+                    .map(|(l, a)| {
+                        let word = a.add(&Term::constant(4 * u64::from(r), 64));
+                        if !s.stored[l] {
+                            return None;
+                        }
+                        (0..s.dwords.len()).find_map(|d| {
+                            let at = s.addrs[l].add(&Term::constant(4 * d as u64, 64));
+                            (at == word).then(|| s.dwords[d][l].clone())
+                        })
+                    })
+                    .collect();
+                let lanes = self.lane_bits(exec);
+                if back
+                    .iter()
+                    .zip(lanes.iter())
+                    .all(|(v, b)| v.is_some() || b.as_const() == Some(0))
+                {
+                    let vals = back
+                        .into_iter()
+                        .map(|v| v.unwrap_or_else(|| Term::constant(0, 32)))
+                        .collect();
+                    self.write_lanes(first + r, vals, exec);
+                    continue;
+                }
+            }
             if read_only || snapshot {
                 let vals = addrs
                     .iter()
@@ -1359,6 +1566,8 @@ impl WaveState {
         }
         Some(if snapshot {
             Effect::SharedLoad
+        } else if phase.is_some() {
+            Effect::PhaseLoad
         } else {
             Effect::None
         })

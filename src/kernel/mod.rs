@@ -131,6 +131,10 @@ pub struct KernelMeta {
     /// The code writes the float mode at run time (`s_setreg` of MODE, `s_round_mode`,
     /// `s_denorm_mode`), possibly in some waves only.
     pub float_mode_runtime: bool,
+    /// No instruction of the file can synchronise waves through memory (no atomic, no
+    /// coherent load or store): waves order their memory accesses only at barriers.
+    #[serde(default)]
+    pub syncs_only_at_barriers: bool,
     /// Atomic loads at workgroup scope carry a cache-coherence bit on this target and mode
     /// (`sc0` on GFX940/950, `glc`/`scope:` on GFX10-12 in WGP mode), so a vector load
     /// without one is not atomic. On GFX90A/908, GFX12.5 and in CU mode they are plain.

@@ -443,7 +443,30 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
             k.meta.float_mode_runtime = true;
         }
     }
+    let syncs_only_at_barriers = !module.insts.iter().any(may_synchronise_through_memory);
+    for k in &mut module.kernels {
+        k.meta.syncs_only_at_barriers = syncs_only_at_barriers;
+    }
     Ok(module)
+}
+
+/// Atomics, and loads and stores with coherence bits (atomic or volatile accesses), can
+/// order one wave's accesses after another's without a barrier.
+fn may_synchronise_through_memory(i: &crate::kernel::Inst) -> bool {
+    let m = i.mnemonic.as_str();
+    let memory = [
+        "global_", "flat_", "buffer_", "scratch_", "s_load", "s_buffer", "s_store",
+    ]
+    .iter()
+    .any(|p| m.starts_with(p))
+        && (m.contains("load") || m.contains("store"));
+    m.contains("atomic")
+        || (memory
+            && i.modifiers.iter().any(|x| {
+                matches!(x.as_str(), "glc" | "sc0" | "sc1" | "dlc" | "nt")
+                    || x.starts_with("scope:")
+                    || x.starts_with("th:")
+            }))
 }
 
 /// Whether an `s_setreg` may write MODE's float bits (round 3:0, denormals 7:4, DX10 clamp
@@ -545,6 +568,7 @@ fn kernel_meta(
         float_mode_32: num("float_denorm_mode_32")?.zip(num("float_round_mode_32")?),
         float_mode_16_64: num("float_denorm_mode_16_64")?.zip(num("float_round_mode_16_64")?),
         float_mode_runtime: false,
+        syncs_only_at_barriers: false,
         atomics_marked: crate::kernel::atomics_marked(target, num("workgroup_processor_mode")?),
         sixteen_bit_zero_high: crate::kernel::sixteen_bit_ops_zero_high(target),
     })
