@@ -552,6 +552,27 @@ proptest! {
         }
     }
 
+    /// 16-bit multiply-add (`t % 3` compiles to it): the low half of S0 * S1 + S2, the
+    /// high half zeroed by GFX9's `legacy` form and kept by GFX10+.
+    #[test]
+    fn sixteen_bit_multiply_add(a in operand(), b in operand(), c in operand(), d in operand()) {
+        let reference = |x: u32, y: u32, z: u32| {
+            (x as u16).wrapping_mul(y as u16).wrapping_add(z as u16)
+        };
+        let setup = format!("{}{}{}{}", set_v(1, a, K1), set_v(2, b, K2), set_v(3, c, K3), set_v(4, d, K1 ^ K2));
+        let mut w = run("gfx942", 64, &format!("{setup}\tv_mad_legacy_u16 v4, v1, v2, v3\n"));
+        for l in 0..64 {
+            let want = reference(spread(a, l, K1), spread(b, l, K2), spread(c, l, K3));
+            prop_assert_eq!(lane(&mut w, 4, l), u32::from(want), "gfx942 lane {}", l);
+        }
+        let mut w = run("gfx1200", 32, &format!("{setup}\tv_mad_u16 v4, v1, v2, v3\n"));
+        for l in 0..32 {
+            let want = reference(spread(a, l, K1), spread(b, l, K2), spread(c, l, K3));
+            let old = spread(d, l, K1 ^ K2);
+            prop_assert_eq!(lane(&mut w, 4, l), (old & 0xffff_0000) | u32::from(want), "gfx1200 lane {}", l);
+        }
+    }
+
     /// A true16 `v_mov_b16` copies one half into one half and keeps the other.
     #[test]
     fn true16_moves_keep_the_other_half(a in operand(), c in operand(), halves in 0usize..4) {

@@ -196,3 +196,13 @@ fn plain_loads_are_known_non_atomic_only_where_atomics_are_marked() {
         assert!(!atomics_marked(t, None), "{t}");
     }
 }
+
+/// A clock is an input each wave reads for itself: a barrier it decides is divergence, not
+/// an unmodelled result (`clock() & 1` in a kernel).
+#[test]
+fn a_clock_read_differs_between_waves() {
+    let body = "\ts_memtime s[2:3]\n\ts_waitcnt lgkmcnt(0)\n\ts_bitcmp1_b32 s2, 0\n\ts_cbranch_scc0 .LBB0_2\n\ts_barrier\n.LBB0_2:\n\ts_endpgm\n";
+    check("gfx942", body, "")
+        .code(1)
+        .stdout(predicates::str::contains("clock"));
+}

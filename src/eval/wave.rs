@@ -1917,6 +1917,18 @@ impl WaveState {
                 self.write_dest(dst, &Term::constant(0, 32));
                 return Effect::NoClusters;
             }
+            // Clocks: any value, each wave its own (an input, not an unmodelled result: a
+            // barrier decided by one is decided differently in different waves).
+            _ if m == "s_memtime"
+                || m == "s_memrealtime"
+                || m.starts_with("s_get_shader_cycles")
+                || (m.starts_with("s_getreg")
+                    && matches!(ops.get(1), Some(Operand::Other(h)) if h.contains("SHADER_CYCLES"))) =>
+            {
+                let width = if m.starts_with("s_getreg") { 32 } else { 64 };
+                let h = self.havoc(width, "clock");
+                self.write_dest(dst, &h);
+            }
             // `s_get_pc_i64` is GFX12.5's spelling of `s_getpc_b64`.
             "s_getpc" | "s_get_pc" => {
                 let h = self.havoc(64, "program counter");
@@ -2634,9 +2646,21 @@ impl WaveState {
             "v_lshlrev_b16" => Box::new(|a| shift(Op::Shl, &a[1], &a[0])),
             "v_lshrrev_b16" => Box::new(|a| shift(Op::Lshr, &a[1], &a[0])),
             "v_ashrrev_i16" => Box::new(|a| shift(Op::Ashr, &a[1], &a[0])),
+            // S0 * S1 + S2 in 16 bits: the low half of the result is the same for signed and
+            // unsigned operands (the `legacy` forms are GFX9's names for GFX8's encodings).
+            "v_mad_u16" | "v_mad_i16" | "v_mad_legacy_u16" | "v_mad_legacy_i16" => Box::new(|a| {
+                let p = Term::op(Op::Mul, 16, vec![a[0].clone(), a[1].clone()]);
+                Term::op(Op::Add, 16, vec![p, a[2].clone()])
+            }),
             _ => return None,
         };
-        let sources = if m.starts_with("v_mov_") { 1 } else { 2 };
+        let sources = if m.starts_with("v_mov_") {
+            1
+        } else if m.starts_with("v_mad_") {
+            3
+        } else {
+            2
+        };
         let ops = &inst.operands;
         let dst = ops.first().and_then(lanes_of)?;
         if ops.len() != sources + 1 || dst.1 != 1 {

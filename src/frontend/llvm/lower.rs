@@ -2915,6 +2915,33 @@ impl<'a> Kernel<'a> {
                 }
                 self.define(inst, frame, r);
             }
+            // A clock: each wave reads its own value.
+            "llvm.readcyclecounter" | "llvm.amdgcn.s.memtime" | "llvm.amdgcn.s.memrealtime" => {
+                let r = self.vreg(pos, 2)?;
+                self.emit(pos, "s_memtime s[14:15]");
+                self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
+                self.emit(pos, format!("v_mov_b32 {}, s15", r.hi()));
+                self.define(inst, frame, r);
+            }
+            // Lane shuffles through DPP: lowered as the instruction, whose result bverify does
+            // not compute (a verdict that depends on it says so).
+            _ if (n.starts_with("llvm.amdgcn.update.dpp")
+                || n.starts_with("llvm.amdgcn.mov.dpp"))
+                && args.len() >= 5
+                && args[0].ty == Type::Int(32) =>
+            {
+                let a = self.value(&args[args.len() - 5].value, &args[0].ty, frame, pos)?;
+                let r = self.vreg(pos, 1)?;
+                self.emit(
+                    pos,
+                    format!(
+                        "v_mov_b32_dpp {}, {} quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                        r.lo(),
+                        a.lo()
+                    ),
+                );
+                self.define(inst, frame, r);
+            }
             // Pauses, priorities and scheduling hints: no effect on values or on other
             // waves.
             "llvm.amdgcn.s.sleep"
