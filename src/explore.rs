@@ -128,7 +128,7 @@ fn ser_term<S: serde::Serializer>(t: &Term, s: S) -> Result<S::Ok, S::Error> {
 }
 
 /// Something a wave did that the checks care about.
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, Serialize)]
 pub struct Event {
     /// Index of the instruction in [`Module::insts`].
     pub inst: usize,
@@ -146,6 +146,23 @@ pub struct Event {
     /// For LDS accesses: the bytes each lane touches, when the address is known.
     #[serde(skip)]
     pub lds: Option<crate::eval::lds::LdsExtent>,
+    /// How many of the path's conditions held when the wave got here (the rest were added
+    /// later; after a merge, a prefix of the merged conditions that still leads here).
+    #[serde(skip)]
+    pub cond_len: usize,
+}
+
+/// Events are the same whatever the path conditions before them: merging compares them.
+impl PartialEq for Event {
+    fn eq(&self, o: &Event) -> bool {
+        self.inst == o.inst
+            && self.class == o.class
+            && self.exec == o.exec
+            && self.operand == o.operand
+            && self.depth == o.depth
+            && self.calls == o.calls
+            && self.lds == o.lds
+    }
 }
 
 /// Why a path stopped.
@@ -793,6 +810,7 @@ fn run_path(
                 depth: f.calls.len(),
                 calls: Vec::new(),
                 lds: Some(extent),
+                cond_len: f.cond.len(),
             });
         } else if inst.class.is_barrier()
             || inst.class.is_lds()
@@ -829,6 +847,7 @@ fn run_path(
                 depth: f.calls.len(),
                 calls,
                 lds,
+                cond_len: f.cond.len(),
             });
         }
         match &inst.flow {
@@ -1050,6 +1069,7 @@ fn enter_summarised(
             depth: frame.calls.len(),
             calls: frame.calls.clone(),
             lds: None,
+            cond_len: frame.cond.len(),
         });
         frame.open.push(OpenLoop {
             header,

@@ -224,6 +224,26 @@ proptest! {
         prop_assert_eq!(sgpr(&mut w, 7), (full >> 32) as u32 & 1);
     }
 
+    /// 64-bit bit scans and bit sets (the loop LLVM emits for a wave reduction walks the
+    /// active lanes with `s_ff1_i32_b64` and clears each with `s_bitset0_b64`).
+    #[test]
+    fn scalar_sixty_four_bit_scans_and_sets(lo in operand(), hi in operand(), k in 0u32..64) {
+        let body = format!(
+            "\ts_mov_b32 s4, 0x{lo:x}\n\ts_mov_b32 s5, 0x{hi:x}\n\ts_ff1_i32_b64 s6, s[4:5]\n\
+             \ts_flbit_i32_b64 s7, s[4:5]\n\ts_bitset0_b64 s[4:5], {k}\n\ts_mov_b32 s8, 0x{lo:x}\n\
+             \ts_mov_b32 s9, 0x{hi:x}\n\ts_bitset1_b64 s[8:9], {k}\n"
+        );
+        let mut w = run("gfx942", 64, &body);
+        let x = (u64::from(hi) << 32) | u64::from(lo);
+        let scan = |n: u32| if x == 0 { u32::MAX } else { n };
+        prop_assert_eq!(sgpr(&mut w, 6), scan(x.trailing_zeros()));
+        prop_assert_eq!(sgpr(&mut w, 7), scan(x.leading_zeros()));
+        let cleared = x & !(1u64 << k);
+        prop_assert_eq!((sgpr(&mut w, 4), sgpr(&mut w, 5)), (cleared as u32, (cleared >> 32) as u32));
+        let set = x | (1u64 << k);
+        prop_assert_eq!((sgpr(&mut w, 8), sgpr(&mut w, 9)), (set as u32, (set >> 32) as u32));
+    }
+
     #[test]
     fn min_max_and_median(a in operand(), b in operand(), c in operand()) {
         let i = |x: u32| x as i32;

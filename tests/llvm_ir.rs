@@ -553,6 +553,8 @@ fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
          declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)\ndeclare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)\n\
          declare i32 @llvm.ctlz.i32(i32, i1)\ndeclare i32 @llvm.cttz.i32(i32, i1)\n\
          declare i64 @llvm.ctlz.i64(i64, i1)\ndeclare i64 @llvm.cttz.i64(i64, i1)\n\
+         declare i32 @llvm.amdgcn.wave.reduce.umin.i32(i32, i32)\n\
+         declare i32 @llvm.amdgcn.wave.reduce.umax.i32(i32, i32)\n\
          define amdgpu_kernel void @k() #0 {{\nentry:\n  %x = call i32 @llvm.amdgcn.workitem.id.x()\n\
          {body}\n  br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n\
          br label %e\ne:\n  ret void\n}}\n{ATTRS}"
@@ -614,6 +616,23 @@ fn zero_counts_match_rust() {
     ];
     for (body, name, want) in cases {
         barrier_lanes_are(body, name, want);
+    }
+}
+
+/// A wave reduction folds the active lanes only: under `x >= 10` the minimum is 10, under
+/// `x < 10` the maximum is 9.
+#[test]
+fn wave_reductions_read_the_active_lanes() {
+    for (op, rel, want) in [("umin", "uge", 10u32), ("umax", "ult", 9)] {
+        barrier_lanes_are(
+            &format!(
+                "%in = icmp {rel} i32 %x, 10\n  br i1 %in, label %r, label %z\nr:\n  \
+                 %m = call i32 @llvm.amdgcn.wave.reduce.{op}.i32(i32 %x, i32 0)\n  br label %z\n\
+                 z:\n  %mm = phi i32 [ %m, %r ], [ 1000, %entry ]\n  %c = icmp eq i32 %mm, {want}"
+            ),
+            &format!("reduce_{op}"),
+            move |x| if op == "umin" { x >= 10 } else { x < 10 },
+        );
     }
 }
 

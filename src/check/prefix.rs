@@ -68,14 +68,15 @@ pub(super) fn masked_lanes(
             if skip(w, i) {
                 continue;
             }
-            let mask_terms: Vec<crate::eval::Term> = divergence::skipped_lanes(p, entry[w])
+            let masked: Vec<(usize, crate::eval::Term)> = divergence::skipped_lanes(p, entry[w])
                 .into_iter()
                 .filter(|(_, t)| match t.as_const() {
                     Some(m) => m != 0,
                     None => !constant_only,
                 })
-                .map(|(_, t)| t)
                 .collect();
+            let mask_terms: Vec<crate::eval::Term> =
+                masked.iter().map(|(_, t)| t.clone()).collect();
             if mask_terms.is_empty() {
                 continue;
             }
@@ -92,7 +93,7 @@ pub(super) fn masked_lanes(
                 let env =
                     |i: &Input| Some(values.iter().find(|(x, _)| x == i).map_or(0, |(_, v)| *v));
                 if let Some(f) = confirm(
-                    module, kernel, explored, entry, w, p, &values, &env, &mut out,
+                    module, kernel, explored, entry, w, p, &masked, &values, &env, &mut out,
                 )? {
                     out.finding = Some(f);
                     return Ok(out);
@@ -125,7 +126,7 @@ pub(super) fn masked_lanes(
             let values = terms.values(&model);
             let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
             if let Some(f) = confirm(
-                module, kernel, explored, entry, w, p, &values, &env, &mut out,
+                module, kernel, explored, entry, w, p, &masked, &values, &env, &mut out,
             )? {
                 out.finding = Some(f);
                 return Ok(out);
@@ -145,6 +146,7 @@ fn confirm(
     entry: &[u64],
     w: usize,
     p: &crate::explore::WavePath,
+    masked: &[(usize, crate::eval::Term)],
     values: &[(Input, u64)],
     env: &dyn Fn(&Input) -> Option<u64>,
     out: &mut PrefixSearch,
@@ -152,7 +154,23 @@ fn confirm(
     let Some(d) = divergence::check(module, &[p], &entry[w..=w], &[Vec::new()], env) else {
         return Ok(None);
     };
-    if let Some(names) = unmodelled_dependence(&[p], &explored[w..=w]) {
+    // Only the path up to the first barrier that masks lanes off under `env` decides the
+    // finding: what the wave computes or branches on afterwards (a value read from LDS, say)
+    // cannot undo lanes skipping that barrier.
+    let first = masked
+        .iter()
+        .find(|(_, t)| t.eval(env).is_some_and(|m| m != 0))
+        .map(|(i, _)| *i);
+    let prefix = first.map(|i| {
+        let ev = &p.events[i];
+        crate::explore::WavePath {
+            cond: p.cond[..ev.cond_len.min(p.cond.len())].to_vec(),
+            events: p.events[..=i].to_vec(),
+            end_exec: ev.exec.clone(),
+            ..p.clone()
+        }
+    });
+    if let Some(names) = unmodelled_dependence(&[prefix.as_ref().unwrap_or(p)], &explored[w..=w]) {
         out.not_reported.push(format!(
             "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"
         ));

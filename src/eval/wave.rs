@@ -3403,22 +3403,28 @@ fn max2(a: &Term, b: &Term, signed: bool) -> Term {
     Term::ite(&less(b, a, signed), a, b)
 }
 
-/// Leading zeros of a 32-bit value, all ones for zero (`v_clz_i32_u32`, `v_ffbh_u32`,
-/// `s_clz_i32_u32`, `s_flbit_i32_b32`).
+/// Leading zeros of a 32- or 64-bit value as 32 bits, all ones for zero (`v_clz_i32_u32`,
+/// `v_ffbh_u32`, `s_clz_i32_u32`, `s_flbit_i32_b32`, `s_flbit_i32_b64`).
 fn leading_zeros(a: &Term) -> Term {
+    let w = a.width();
     let mut r = Term::constant(0xffff_ffff, 32);
     // Later (higher) bits override: the highest set bit decides.
-    for i in 0..32u8 {
-        r = Term::ite(&a.extract(i, 1), &Term::constant(u64::from(31 - i), 32), &r);
+    for i in 0..w {
+        r = Term::ite(
+            &a.extract(i, 1),
+            &Term::constant(u64::from(w - 1 - i), 32),
+            &r,
+        );
     }
     r
 }
 
-/// Trailing zeros of a 32-bit value, all ones for zero (`v_ctz_i32_b32`, `v_ffbl_b32`,
-/// `s_ctz_i32_b32`, `s_ff1_i32_b32`).
+/// Trailing zeros of a 32- or 64-bit value as 32 bits, all ones for zero (`v_ctz_i32_b32`,
+/// `v_ffbl_b32`, `s_ctz_i32_b32`, `s_ff1_i32_b32`, `s_ff1_i32_b64`: the wave-reduction loop
+/// walks the active lanes with it).
 fn trailing_zeros(a: &Term) -> Term {
     let mut r = Term::constant(0xffff_ffff, 32);
-    for i in (0..32u8).rev() {
+    for i in (0..a.width()).rev() {
         r = Term::ite(&a.extract(i, 1), &Term::constant(u64::from(i), 32), &r);
     }
     r
@@ -3676,8 +3682,23 @@ impl WaveState {
                     d.and(&bit.not())
                 }
             }
+            // D[S0[5:0]] of a 64-bit pair.
+            "s_bitset0_b64" | "s_bitset1_b64" => {
+                let d = self.read_scalar(ops.first()?, 64);
+                let k = arg(self, 1).and(&Term::constant(63, 32)).zext(64);
+                let bit = Term::op(Op::Shl, 64, vec![Term::constant(1, 64), k]);
+                if m == "s_bitset1_b64" {
+                    d.or(&bit)
+                } else {
+                    d.and(&bit.not())
+                }
+            }
             "s_clz_i32_u32" | "s_flbit_i32_b32" => leading_zeros(&arg(self, 1)),
             "s_ctz_i32_b32" | "s_ff1_i32_b32" => trailing_zeros(&arg(self, 1)),
+            "s_flbit_i32_b64" | "s_clz_i32_u64" => {
+                leading_zeros(&self.read_scalar(ops.get(1)?, 64))
+            }
+            "s_ff1_i32_b64" | "s_ctz_i32_b64" => trailing_zeros(&self.read_scalar(ops.get(1)?, 64)),
             // D = the number of one (bcnt1) or zero (bcnt0) bits of S0; SCC = D != 0
             // (`__popcll(__ballot(...))`).
             "s_bcnt1_i32_b32" | "s_bcnt1_i32_b64" | "s_bcnt0_i32_b32" | "s_bcnt0_i32_b64" => {

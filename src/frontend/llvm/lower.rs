@@ -2915,6 +2915,43 @@ impl<'a> Kernel<'a> {
                 }
                 self.define(inst, frame, r);
             }
+            // A reduction over the active lanes, the result in every lane: each lane's value
+            // where its EXEC bit is set, else the operation's identity, folded in order.
+            _ if n.starts_with("llvm.amdgcn.wave.reduce.") && args[0].ty == Type::Int(32) => {
+                let op = n["llvm.amdgcn.wave.reduce.".len()..]
+                    .split('.')
+                    .next()
+                    .unwrap_or("");
+                let (salu, identity) = match op {
+                    "umin" => ("s_min_u32", "-1"),
+                    "umax" => ("s_max_u32", "0"),
+                    "min" => ("s_min_i32", "0x7fffffff"),
+                    "max" => ("s_max_i32", "0x80000000"),
+                    "add" => ("s_add_u32", "0"),
+                    "and" => ("s_and_b32", "-1"),
+                    "or" => ("s_or_b32", "0"),
+                    "xor" => ("s_xor_b32", "0"),
+                    _ => {
+                        return fail(
+                            pos,
+                            format!("intrinsic @{n} is not supported by bverify's IR lowering yet"),
+                        );
+                    }
+                };
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let lanes = if self.wave64 { 64 } else { 32 };
+                let (exec, b) = (self.exec(), self.b());
+                self.emit(pos, format!("s_mov_b32 s17, {identity}"));
+                for l in 0..lanes {
+                    self.emit(pos, format!("v_readlane_b32 s16, {}, {l}", a.lo()));
+                    self.emit(pos, format!("s_bitcmp1_{b} {exec}, {l}"));
+                    self.emit(pos, format!("s_cselect_b32 s16, s16, {identity}"));
+                    self.emit(pos, format!("{salu} s17, s17, s16"));
+                }
+                let r = self.vreg(pos, 1)?;
+                self.emit(pos, format!("v_mov_b32 {}, s17", r.lo()));
+                self.define(inst, frame, r);
+            }
             // A clock: each wave reads its own value.
             "llvm.readcyclecounter" | "llvm.amdgcn.s.memtime" | "llvm.amdgcn.s.memrealtime" => {
                 let r = self.vreg(pos, 2)?;

@@ -56,6 +56,7 @@ hip double_halves_agree     gfx942 gfx1100
 hip double_lane_threshold   gfx942 gfx1100
 hip global_bcast_after_barrier gfx942 gfx1200
 hip global_read_after_barrier_lane gfx942 gfx1200
+hip odd_lanes_barrier_then_lds_sort gfx942 gfx1200
 for n in named_producer_consumer named_pairs named_member_count_exceeds named_array named_array_short \
          named_wait_without_join named_uninitialized named_leave; do
   run $LLC -mcpu=gfx1250 "src/$n.ll" -o "$n.gfx1250.s"
@@ -129,6 +130,7 @@ hipll double_halves_agree     gfx942
 hipll double_lane_threshold   gfx942
 hipll global_bcast_after_barrier gfx942 gfx1200
 hipll global_read_after_barrier_lane gfx942 gfx1200
+hipll odd_lanes_barrier_then_lds_sort gfx942 gfx1200
 for n in async_wait_before_barrier async_wait_after_barrier async_never_waited async_copy_if_asked async_two_blocks \
          async_two_blocks_off_by_one async_pipeline pipeline_wait_too_large \
          pipeline_flush_too_large pipeline_overwrite; do
