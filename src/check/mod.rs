@@ -909,13 +909,10 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
     }
 }
 
-/// Input values under which every term of `goal` holds, guessed by evaluation where the
-/// goal computes with floats ([`crate::smt::guess`]); never for goals that read memory
-/// values, which the solver must also keep consistent with each other.
+/// Input values under which every term of `goal` holds, guessed by evaluation
+/// ([`crate::smt::guess`]); never for goals that read memory values, which the solver must
+/// also keep consistent with each other.
 fn guessed_values(goal: &[&Term]) -> Option<Vec<(Input, u64)>> {
-    if !crate::smt::guess::has_float(goal) {
-        return None;
-    }
     let env = crate::smt::guess::guess(goal)?;
     let reads_memory = env.keys().any(|i| {
         matches!(i, Input::Pure { id } if Term::pure_key(*id).is_some_and(|(what, _)| is_memory_read(&what)))

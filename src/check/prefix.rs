@@ -83,6 +83,9 @@ pub(super) fn masked_lanes(
             if std::time::Instant::now() > deadline {
                 return Ok(out);
             }
+            // A few evaluated guesses before the solver: per-lane float compares and
+            // remainders (`(t + n) % 3` over 32 lanes) are slow for it, and such a mask is
+            // usually nonzero at a value the kernel names.
             let guessed = mask_terms.iter().find_map(|m| {
                 let zero = crate::eval::Term::constant(0, m.width());
                 let some = m.eq(&zero).not();

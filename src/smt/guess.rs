@@ -1,8 +1,9 @@
 //! Candidate inputs found by evaluation before a solver is asked.
 //!
 //! Conditions over float values in many lanes (`(double)lane * d > 100.0` in 64 lanes) are
-//! slow for Z3's floating-point theory, which turns every operation into a circuit, and a
-//! query that times out is an answer lost. Such a condition usually holds for some value
+//! slow for Z3's floating-point theory, which turns every operation into a circuit, and so
+//! are per-lane remainders (`(lane + n) % 3`, a multiply-high per lane); a query that times
+//! out is an answer lost. Such a condition usually holds for some value
 //! the kernel itself names (a constant it compares with, its high or low word, a small
 //! integer), so a few such assignments are evaluated first. A guess is only ever a
 //! satisfying assignment, checked by bverify's own evaluation; failing to guess says
