@@ -1472,24 +1472,14 @@ impl WaveState {
         } else {
             self.last_store.clone()
         };
+        // One value per address for every wave: memory the dispatch started with, or what
+        // every wave reads between the same two barriers.
+        let shared: Option<(&str, Vec<Term>)> = match &phase {
+            Some(k) => Some(("memory between barriers", vec![k.clone()])),
+            None if read_only || snapshot => Some(("dispatch memory", Vec::new())),
+            None => None,
+        };
         for r in 0..count {
-            if let Some(k) = &phase {
-                let vals = addrs
-                    .iter()
-                    .map(|a| {
-                        let word = a.add(&Term::constant(4 * u64::from(r), 64));
-                        let v = Term::pure("memory between barriers", 0, vec![word, k.clone()], 32);
-                        match sub {
-                            Some((bytes, true)) => v.extract(0, 8 * bytes as u8).sext(32),
-                            Some((bytes, false)) => v.extract(0, 8 * bytes as u8).zext(32),
-                            None => v,
-                        }
-                    })
-                    .collect();
-                let vals = self.d16_merged(d16, first, vals);
-                self.write_lanes(first + r, vals, exec);
-                continue;
-            }
             if let Some(s) = &own {
                 // Each lane's own latest store of this dword, if it wrote it.
                 let back: Vec<Option<Term>> = addrs
@@ -1520,12 +1510,14 @@ impl WaveState {
                     continue;
                 }
             }
-            if read_only || snapshot {
+            if let Some((what, extra)) = &shared {
                 let vals = addrs
                     .iter()
                     .map(|a| {
                         let word = a.add(&Term::constant(4 * u64::from(r), 64));
-                        let v = Term::pure("dispatch memory", 0, vec![word], 32);
+                        let mut key = vec![word];
+                        key.extend(extra.iter().cloned());
+                        let v = Term::pure(what, 0, key, 32);
                         match sub {
                             Some((bytes, true)) => v.extract(0, 8 * bytes as u8).sext(32),
                             Some((bytes, false)) => v.extract(0, 8 * bytes as u8).zext(32),
