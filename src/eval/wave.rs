@@ -1101,16 +1101,21 @@ impl WaveState {
             {
                 self.scratch.clear();
             }
+            // A flat access in the LDS aperture in every active lane (`-O0` code writes
+            // `__shared__` through generic pointers) writes no global memory.
+            let in_lds = m.starts_with("flat_") && self.flat_in_lds(&m, inst);
             if (m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_"))
                 && (m.contains("store")
                     || m.contains("atomic")
                     || m.contains("inv")
                     || m.contains("wb"))
+                && !in_lds
             {
                 self.may_see_writes = true;
             }
             if (m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_"))
                 && (m.contains("store") || m.contains("atomic"))
+                && !in_lds
             {
                 let exec = self.exec();
                 self.note_global_store(&m, inst, &exec);
@@ -1237,6 +1242,19 @@ impl WaveState {
             .iter()
             .filter(|(_, bit)| bit.as_const() != Some(0))
             .all(|(a, _)| a.extract(32, 32) == lds || self.pointer_arg_of(a).is_some())
+    }
+
+    /// Whether a flat access's address is in the LDS aperture in every lane that may be
+    /// active.
+    fn flat_in_lds(&mut self, m: &str, inst: &Inst) -> bool {
+        let Some(lanes) = self.flat_lanes(m, inst) else {
+            return false;
+        };
+        let lds = lds_aperture_hi();
+        lanes
+            .iter()
+            .filter(|(_, bit)| bit.as_const() != Some(0))
+            .all(|(a, _)| a.extract(32, 32) == lds)
     }
 
     /// The LDS class and extent of a flat load, store or atomic whose address is in the LDS

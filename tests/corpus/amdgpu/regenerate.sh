@@ -78,6 +78,9 @@ for t in gfx942 gfx1250; do
   run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_lds_then_branch.hip -o unoptimised_lds_then_branch.$t.s
 done
 run ${HIP/-O2/-O0} --offload-arch=gfx942 src/dma_generic_read.hip -o unoptimised_dma_generic_read.gfx942.s
+for t in gfx1100 gfx1200; do
+  run ${HIP/-O2/-O0} --offload-arch=$t src/unoptimised_uniform_config.hip -o unoptimised_uniform_config.$t.s
+done
 # -O0 OpenCL: locals in private memory, read through generic (flat) pointers.
 for t in gfx942 gfx1100 gfx1200; do
   for n in unoptimised_private_helper unoptimised_private_helper_lane unoptimised_private_slot; do
