@@ -1234,27 +1234,32 @@ impl WaveState {
         if !(m.starts_with("flat_store") || m.starts_with("flat_atomic")) {
             return false;
         }
-        let Some(lanes) = self.flat_lanes(m, inst) else {
-            return false;
-        };
-        let lds = lds_aperture_hi();
-        lanes
-            .iter()
-            .filter(|(_, bit)| bit.as_const() != Some(0))
-            .all(|(a, _)| a.extract(32, 32) == lds || self.pointer_arg_of(a).is_some())
+        self.flat_active_addresses(m, inst).is_some_and(|addrs| {
+            let lds = lds_aperture_hi();
+            addrs
+                .iter()
+                .all(|a| a.extract(32, 32) == lds || self.pointer_arg_of(a).is_some())
+        })
     }
 
     /// Whether a flat access's address is in the LDS aperture in every lane that may be
     /// active.
     fn flat_in_lds(&mut self, m: &str, inst: &Inst) -> bool {
-        let Some(lanes) = self.flat_lanes(m, inst) else {
-            return false;
-        };
-        let lds = lds_aperture_hi();
-        lanes
-            .iter()
-            .filter(|(_, bit)| bit.as_const() != Some(0))
-            .all(|(a, _)| a.extract(32, 32) == lds)
+        self.flat_active_addresses(m, inst).is_some_and(|addrs| {
+            let lds = lds_aperture_hi();
+            addrs.iter().all(|a| a.extract(32, 32) == lds)
+        })
+    }
+
+    /// The flat addresses of the lanes that may be active.
+    fn flat_active_addresses(&mut self, m: &str, inst: &Inst) -> Option<Vec<Term>> {
+        Some(
+            self.flat_lanes(m, inst)?
+                .into_iter()
+                .filter(|(_, bit)| bit.as_const() != Some(0))
+                .map(|(a, _)| a)
+                .collect(),
+        )
     }
 
     /// The LDS class and extent of a flat load, store or atomic whose address is in the LDS
