@@ -921,7 +921,7 @@ fn guessed_values(goal: &[&Term]) -> Option<Vec<(Input, u64)>> {
         return None;
     }
     let mut values: Vec<(Input, u64)> = env.into_iter().collect();
-    values.sort_by(|a, b| format!("{:?}", a.0).cmp(&format!("{:?}", b.0)));
+    values.sort();
     Some(values)
 }
 

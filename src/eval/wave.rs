@@ -645,8 +645,7 @@ impl WaveState {
     pub fn note_loop_summary(&mut self, phase: Option<Term>) {
         self.may_see_writes = true;
         self.barrier_phase = phase;
-        self.wrote_this_phase = true;
-        self.last_store = None;
+        self.note_own_write();
     }
 
     /// The barrier phase the wave is in, if known.
@@ -673,11 +672,17 @@ impl WaveState {
         self.last_store = None;
     }
 
+    /// Records that the wave wrote global memory in this phase, where its latest store is
+    /// not known lane by lane.
+    fn note_own_write(&mut self) {
+        self.wrote_this_phase = true;
+        self.last_store = None;
+    }
+
     /// Records a global store of whole dwords (`global_store_dword[xN]`, `_b32`..`_b128`):
     /// each lane's address and data, for the wave's own later loads.
     fn note_global_store(&mut self, m: &str, inst: &Inst, exec: &Term) {
-        self.wrote_this_phase = true;
-        self.last_store = None;
+        self.note_own_write();
         let dwords: u16 = match m.rsplit('_').next().unwrap_or("") {
             "dword" | "b32" => 1,
             "dwordx2" | "b64" => 2,
@@ -1053,22 +1058,15 @@ impl WaveState {
             {
                 self.scratch.clear();
             }
-            if m.starts_with("s_store")
+            let writes_global = m.starts_with("s_store")
                 || m.starts_with("s_buffer_store")
                 || m.starts_with("s_atomic")
-                || m.starts_with("s_buffer_atomic")
-                || m.starts_with("s_dcache_inv")
-                || m.starts_with("s_dcache_wb")
-            {
+                || m.starts_with("s_buffer_atomic");
+            if writes_global || m.starts_with("s_dcache_inv") || m.starts_with("s_dcache_wb") {
                 self.may_see_writes = true;
             }
-            if m.starts_with("s_store")
-                || m.starts_with("s_buffer_store")
-                || m.starts_with("s_atomic")
-                || m.starts_with("s_buffer_atomic")
-            {
-                self.wrote_this_phase = true;
-                self.last_store = None;
+            if writes_global {
+                self.note_own_write();
             }
             self.step_scalar(&m, inst)
         } else if m.starts_with("v_s_") && m.ends_with("_f32") {
@@ -1101,22 +1099,17 @@ impl WaveState {
             {
                 self.scratch.clear();
             }
-            // A flat access in the LDS aperture in every active lane (`-O0` code writes
+            let memory =
+                m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_");
+            // A flat write in the LDS aperture in every active lane (`-O0` code writes
             // `__shared__` through generic pointers) writes no global memory.
-            let in_lds = m.starts_with("flat_") && self.flat_in_lds(&m, inst);
-            if (m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_"))
-                && (m.contains("store")
-                    || m.contains("atomic")
-                    || m.contains("inv")
-                    || m.contains("wb"))
-                && !in_lds
-            {
+            let writes_global = memory
+                && (m.contains("store") || m.contains("atomic"))
+                && !(m.starts_with("flat_") && self.flat_in_lds(&m, inst));
+            if writes_global || (memory && (m.contains("inv") || m.contains("wb"))) {
                 self.may_see_writes = true;
             }
-            if (m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_"))
-                && (m.contains("store") || m.contains("atomic"))
-                && !in_lds
-            {
+            if writes_global {
                 let exec = self.exec();
                 self.note_global_store(&m, inst, &exec);
             }
