@@ -3887,29 +3887,21 @@ impl WaveState {
     /// A lane mask from per-lane bits, zero in inactive lanes (as compares write it).
     fn lane_mask(&mut self, bits: Vec<Term>, exec: &Term) -> Term {
         let active = self.lane_bits(exec);
-        // Lanes whose bit is known are gathered into one constant (most lanes of most masks).
-        let mut known = 0u64;
-        let mut maskv: Option<Term> = None;
         let mut when_active = WhenActive::default();
-        for (l, b) in bits.into_iter().enumerate() {
-            let b = when_active.value(b, &active[l]);
-            let on = Term::op(Op::And, 1, vec![b, active[l].clone()]);
-            match on.as_const() {
-                Some(v) => known |= (v & 1) << l,
-                None => {
-                    let lane_bit =
-                        Term::ite(&on, &Term::constant(1u64 << l, 64), &Term::constant(0, 64));
-                    maskv = Some(match maskv {
-                        Some(m) => m.or(&lane_bit),
-                        None => lane_bit,
-                    });
-                }
-            }
-        }
-        let known = Term::constant(known, 64);
-        match maskv {
-            Some(m) => known.or(&m),
-            None => known,
+        let on: Vec<Term> = bits
+            .into_iter()
+            .enumerate()
+            .map(|(l, b)| {
+                let b = when_active.value(b, &active[l]);
+                Term::op(Op::And, 1, vec![b, active[l].clone()])
+            })
+            .collect();
+        // A wave64 mask is built as its two 32-bit halves joined: the mask is written to an
+        // SGPR pair, and each half is then one extraction away instead of a walk down a
+        // chain of 64 lane bits (seed 240 on gfx942 spent a third of its time there).
+        match on.len() {
+            64 => Term::concat32(&lane_bits_to_mask(&on[..32]), &lane_bits_to_mask(&on[32..])),
+            _ => lane_bits_to_mask(&on).zext(64),
         }
     }
 
@@ -4109,4 +4101,29 @@ fn flat_scratch_base() -> Term {
         },
         64,
     )
+}
+
+/// The mask whose bit `l` is `on[l]` (1-bit terms), at most 32 lanes, 32 bits wide.
+fn lane_bits_to_mask(on: &[Term]) -> Term {
+    // Lanes whose bit is known are gathered into one constant (most lanes of most masks).
+    let mut known = 0u64;
+    let mut maskv: Option<Term> = None;
+    for (l, on) in on.iter().enumerate() {
+        match on.as_const() {
+            Some(v) => known |= (v & 1) << l,
+            None => {
+                let lane_bit =
+                    Term::ite(on, &Term::constant(1u64 << l, 32), &Term::constant(0, 32));
+                maskv = Some(match maskv {
+                    Some(m) => m.or(&lane_bit),
+                    None => lane_bit,
+                });
+            }
+        }
+    }
+    let known = Term::constant(known, 32);
+    match maskv {
+        Some(m) => known.or(&m),
+        None => known,
+    }
 }
