@@ -127,6 +127,10 @@ fn ser_term<S: serde::Serializer>(t: &Term, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&t.to_string())
 }
 
+fn ser_calls<S: serde::Serializer>(c: &std::rc::Rc<[usize]>, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(c.iter())
+}
+
 /// Something a wave did that the checks care about.
 #[derive(Clone, Debug, Serialize)]
 pub struct Event {
@@ -142,7 +146,9 @@ pub struct Event {
     /// For barriers and loop summaries: the return addresses of the calls it runs in, outermost
     /// first. A barrier in a helper called from two places is two barriers of the source
     /// (`-O0` code calls its `sync()` helper instead of inlining it).
-    pub calls: Vec<usize>,
+    /// Shared: a fork copies its path's events, thousands of barriers in `-O0` code.
+    #[serde(serialize_with = "ser_calls")]
+    pub calls: std::rc::Rc<[usize]>,
     /// For LDS accesses: the bytes each lane touches, when the address is known.
     #[serde(skip)]
     pub lds: Option<crate::eval::lds::LdsExtent>,
@@ -808,7 +814,7 @@ fn run_path(
                 exec: f.state.exec(),
                 operand: BarrierOperand::None,
                 depth: f.calls.len(),
-                calls: Vec::new(),
+                calls: std::rc::Rc::from([]),
                 lds: Some(extent),
                 cond_len: f.cond.len(),
             });
@@ -835,9 +841,9 @@ fn run_path(
                 None
             };
             let calls = if inst.class.is_barrier() {
-                f.calls.clone()
+                std::rc::Rc::from(f.calls.as_slice())
             } else {
-                Vec::new()
+                std::rc::Rc::from([])
             };
             f.events.push(Event {
                 inst: pc,
@@ -1067,7 +1073,7 @@ fn enter_summarised(
             exec,
             operand: BarrierOperand::None,
             depth: frame.calls.len(),
-            calls: frame.calls.clone(),
+            calls: std::rc::Rc::from(frame.calls.as_slice()),
             lds: None,
             cond_len: frame.cond.len(),
         });

@@ -1344,7 +1344,7 @@ fn arrive_sites(
                 if ev.class == crate::encodings::InstClass::LoopSummary
                     && aligned.contains(&ev.inst)
                 {
-                    out.push((BarrierObject::Workgroup, (ev.inst, ev.calls.clone())));
+                    out.push((BarrierObject::Workgroup, (ev.inst, ev.calls.to_vec())));
                 }
                 if !ev.class.is_barrier() {
                     continue;
@@ -1358,7 +1358,7 @@ fn arrive_sites(
                 {
                     for op in ops {
                         if let Operation::Arrive { object, .. } = op {
-                            out.push((object, (ev.inst, ev.calls.clone())));
+                            out.push((object, (ev.inst, ev.calls.to_vec())));
                         }
                     }
                 }

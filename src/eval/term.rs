@@ -114,6 +114,11 @@ struct Shared {
     /// term whose inputs' bits are not all here cannot occur in the node, so a substitution
     /// skips the node without walking it.
     inputs: u64,
+    /// The same for the one-bit operations strictly below the node (a hash of the node's
+    /// address picks the bit): assuming a branch condition rebuilds every register that
+    /// may contain it, and a register of plain arithmetic on the same inputs (a sum
+    /// accumulated over a 300-trip loop) cannot, whatever inputs it reads.
+    conditions: u64,
 }
 
 impl std::ops::Deref for Shared {
@@ -133,8 +138,29 @@ impl Shared {
             }
             Node::App(_, args) => args.iter().fold(0, |m, a| m | a.node.inputs),
         };
-        Shared { node, inputs }
+        let conditions = match &node {
+            Node::App(_, args) => args.iter().fold(0, |m, a| {
+                let own = match &**a.node {
+                    Node::App(..) if a.width == 1 => condition_bit(&a.node),
+                    _ => 0,
+                };
+                m | own | a.node.conditions
+            }),
+            _ => 0,
+        };
+        Shared {
+            node,
+            inputs,
+            conditions,
+        }
     }
+}
+
+/// The bit of [`Shared::conditions`] for a node. Any subterm of a live term is alive, so
+/// its address is not reused while the bit stands for it.
+fn condition_bit(node: &Rc<Shared>) -> u64 {
+    use std::hash::BuildHasher;
+    1 << (rustc_hash::FxBuildHasher.hash_one(Rc::as_ptr(node) as usize) >> 58)
 }
 
 /// Known-zero and known-one bit masks of a term, within its width.
@@ -777,6 +803,12 @@ impl Term {
         let Node::App(op, args) = &**self.node else {
             return self.clone();
         };
+        if from.width == 1
+            && matches!(&**from.node, Node::App(..))
+            && self.node.conditions & condition_bit(&from.node) == 0
+        {
+            return self.clone();
+        }
         if let Some((_, t)) = memo.get(&self.id()) {
             return t.clone();
         }
