@@ -15,6 +15,7 @@ use crate::eval::{Effect, Input, LaunchShape, Loc, Term, WaveState};
 use crate::kernel::{Flow, Kernel, Module, Operand};
 use rustc_hash::FxHashMap as HashMap;
 use serde::Serialize;
+use std::rc::Rc;
 
 /// Exploration bounds.
 #[derive(Clone, Debug)]
@@ -127,7 +128,7 @@ fn ser_term<S: serde::Serializer>(t: &Term, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&t.to_string())
 }
 
-fn ser_calls<S: serde::Serializer>(c: &std::rc::Rc<[usize]>, s: S) -> Result<S::Ok, S::Error> {
+fn ser_calls<S: serde::Serializer>(c: &Rc<[usize]>, s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(c.iter())
 }
 
@@ -148,7 +149,7 @@ pub struct Event {
     /// (`-O0` code calls its `sync()` helper instead of inlining it).
     /// Shared: a fork copies its path's events, thousands of barriers in `-O0` code.
     #[serde(serialize_with = "ser_calls")]
-    pub calls: std::rc::Rc<[usize]>,
+    pub calls: Rc<[usize]>,
     /// For LDS accesses: the bytes each lane touches, when the address is known.
     #[serde(skip)]
     pub lds: Option<crate::eval::lds::LdsExtent>,
@@ -266,12 +267,109 @@ impl EvalNotes {
     }
 }
 
+/// The events of a path so far: frozen chunks shared with the frames it forked from or
+/// merged with, and its own tail. A fork copies nothing: `-O0` paths run thousands of
+/// barriers, and copying them at every branch (and freeing the copy at the merge) was a
+/// fifth of the time of oracle seed 167.
+#[derive(Clone, Default)]
+struct PathEvents {
+    frozen: Option<Rc<FrozenEvents>>,
+    tail: Vec<Event>,
+}
+
+/// A frozen chunk of [`PathEvents`] after its predecessor.
+struct FrozenEvents {
+    prev: Option<Rc<FrozenEvents>>,
+    items: Vec<Event>,
+    /// Events up to the end of this chunk.
+    len: usize,
+}
+
+impl Drop for FrozenEvents {
+    // A long chain of chunks would otherwise be freed by recursion as deep as the chain.
+    fn drop(&mut self) {
+        let mut prev = self.prev.take();
+        while let Some(rc) = prev {
+            prev = match Rc::try_unwrap(rc) {
+                Ok(mut chunk) => chunk.prev.take(),
+                Err(_) => None,
+            };
+        }
+    }
+}
+
+impl PathEvents {
+    fn push(&mut self, e: Event) {
+        self.tail.push(e);
+    }
+
+    fn len(&self) -> usize {
+        self.frozen.as_ref().map_or(0, |f| f.len) + self.tail.len()
+    }
+
+    /// A copy that shares everything: the tail is frozen first.
+    fn share(&mut self) -> PathEvents {
+        if !self.tail.is_empty() {
+            let items = std::mem::take(&mut self.tail);
+            let len = self.len() + items.len();
+            let prev = self.frozen.take();
+            self.frozen = Some(Rc::new(FrozenEvents { prev, items, len }));
+        }
+        self.clone()
+    }
+
+    /// The chunks in order.
+    fn chunks(&self) -> Vec<&[Event]> {
+        let mut out = vec![self.tail.as_slice()];
+        let mut at = self.frozen.as_deref();
+        while let Some(f) = at {
+            out.push(&f.items);
+            at = f.prev.as_deref();
+        }
+        out.reverse();
+        out
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &Event> {
+        self.chunks().into_iter().flatten()
+    }
+
+    /// The events from the `start`-th on.
+    fn since(&self, start: usize) -> Vec<Event> {
+        self.iter().skip(start).cloned().collect()
+    }
+
+    fn into_vec(self) -> Vec<Event> {
+        match self.frozen {
+            None => self.tail,
+            Some(_) => self.iter().cloned().collect(),
+        }
+    }
+}
+
+impl PartialEq for PathEvents {
+    fn eq(&self, o: &PathEvents) -> bool {
+        if self.len() != o.len() {
+            return false;
+        }
+        let same_frozen = match (&self.frozen, &o.frozen) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if same_frozen {
+            return self.tail == o.tail;
+        }
+        self.iter().eq(o.iter())
+    }
+}
+
 #[derive(Clone)]
 struct Frame {
     state: WaveState,
     pc: usize,
     cond: Vec<Term>,
-    events: Vec<Event>,
+    events: PathEvents,
     calls: Vec<usize>,
     /// Per loop header: symbolic iterations since the loop was entered, and `symbolic` at
     /// the last arrival.
@@ -296,12 +394,12 @@ struct Frame {
 impl Frame {
     /// This frame continued at `pc` with another state and path condition: a fork's other
     /// side. Neither this frame's state nor its condition is copied on the way.
-    fn fork(&self, state: WaveState, pc: usize, cond: Vec<Term>) -> Frame {
+    fn fork(&mut self, state: WaveState, pc: usize, cond: Vec<Term>) -> Frame {
         Frame {
             state,
             pc,
             cond,
-            events: self.events.clone(),
+            events: self.events.share(),
             calls: self.calls.clone(),
             loops: self.loops.clone(),
             symbolic: self.symbolic,
@@ -375,7 +473,7 @@ pub fn explore_wave_with(
         state: init,
         pc: kernel.entry,
         cond: Vec::new(),
-        events: Vec::new(),
+        events: PathEvents::default(),
         calls: Vec::new(),
         loops: HashMap::default(),
         symbolic: 0,
@@ -436,7 +534,7 @@ pub fn explore_wave_with(
         paths.push(WavePath {
             wave: shape.wave,
             cond: f.cond,
-            events: f.events,
+            events: f.events.into_vec(),
             end,
             end_exec: f.state.exec(),
             opaque_calls: f.opaque_calls,
@@ -470,7 +568,7 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
             cond: f.cond[at..].to_vec(),
             values: plan.values(&f.state),
             changed: f.state.changed_since(&open.start),
-            events: f.events[open.events_len.min(f.events.len())..].to_vec(),
+            events: f.events.since(open.events_len),
             opaque_calls: !f.opaque_calls.is_empty(),
         },
     }
@@ -814,7 +912,7 @@ fn run_path(
                 exec: f.state.exec(),
                 operand: BarrierOperand::None,
                 depth: f.calls.len(),
-                calls: std::rc::Rc::from([]),
+                calls: Rc::from([]),
                 lds: Some(extent),
                 cond_len: f.cond.len(),
             });
@@ -841,9 +939,9 @@ fn run_path(
                 None
             };
             let calls = if inst.class.is_barrier() {
-                std::rc::Rc::from(f.calls.as_slice())
+                Rc::from(f.calls.as_slice())
             } else {
-                std::rc::Rc::from([])
+                Rc::from([])
             };
             f.events.push(Event {
                 inst: pc,
@@ -1073,7 +1171,7 @@ fn enter_summarised(
             exec,
             operand: BarrierOperand::None,
             depth: frame.calls.len(),
-            calls: std::rc::Rc::from(frame.calls.as_slice()),
+            calls: Rc::from(frame.calls.as_slice()),
             lds: None,
             cond_len: frame.cond.len(),
         });
