@@ -61,22 +61,41 @@ pub enum Effect {
     NoClusters,
 }
 
-/// Registers of one wave. Cloning is cheap (terms and lane vectors are shared).
+/// A map shared by clones until one of them writes it. A vector instruction reads its
+/// sources from a copy of the state taken before it writes, so each clone must cost only a
+/// few reference counts, and only the maps the instruction writes are copied.
+#[derive(Clone, Debug, Default)]
+struct CopyOnWrite<M: Clone>(Rc<M>);
+
+impl<M: Clone> std::ops::Deref for CopyOnWrite<M> {
+    type Target = M;
+    fn deref(&self) -> &M {
+        &self.0
+    }
+}
+
+impl<M: Clone> std::ops::DerefMut for CopyOnWrite<M> {
+    fn deref_mut(&mut self) -> &mut M {
+        Rc::make_mut(&mut self.0)
+    }
+}
+
+/// Registers of one wave. Cloning is cheap (maps, terms and lane vectors are shared).
 #[derive(Clone, Debug)]
 pub struct WaveState {
     pub shape: LaunchShape,
-    sgpr: HashMap<u16, Term>,
-    vgpr: HashMap<u16, Rc<Vec<Term>>>,
+    sgpr: CopyOnWrite<HashMap<u16, Term>>,
+    vgpr: CopyOnWrite<HashMap<u16, Rc<Vec<Term>>>>,
     scc: Term,
     next_havoc: u32,
     /// The last mask split into lane bits, and its bits.
     lane_bits: Option<(Term, Rc<Vec<Term>>)>,
     /// Private (scratch) memory the wave wrote at constant addresses: one value per lane per
     /// dword, so a spilled register reloads as itself (`-O0` code spills every value).
-    scratch: HashMap<u64, Rc<Vec<Term>>>,
+    scratch: CopyOnWrite<HashMap<u64, Rc<Vec<Term>>>>,
     /// Kernarg bytes the launch fixes (hidden group sizes), by byte offset: a hidden argument
     /// comes from the launch being checked, never from the user.
-    launch_bytes: std::collections::BTreeMap<u32, u8>,
+    launch_bytes: CopyOnWrite<std::collections::BTreeMap<u32, u8>>,
     /// The kernel computes single precision in the default mode (denormals kept, round to
     /// nearest even), so float operations on symbolic values become exact float terms.
     ieee_f32: bool,
@@ -318,15 +337,15 @@ fn is_float_mnemonic(m: &str) -> bool {
 }
 
 /// Strips encoding suffixes: `v_add_u32_e32` -> `v_add_u32`; VOPD halves map to VOP2 names.
-fn base_mnemonic(m: &str) -> String {
+fn base_mnemonic(m: &str) -> std::borrow::Cow<'_, str> {
     let m = m
         .strip_suffix("_e32")
         .or_else(|| m.strip_suffix("_e64"))
         .or_else(|| m.strip_suffix("_vop3"))
         .unwrap_or(m);
     match m.strip_prefix("v_dual_") {
-        Some(rest) => format!("v_{rest}"),
-        None => m.to_string(),
+        Some(rest) => format!("v_{rest}").into(),
+        None => m.into(),
     }
 }
 
@@ -335,13 +354,13 @@ impl WaveState {
     pub fn at_entry(meta: &KernelMeta, shape: LaunchShape) -> WaveState {
         let mut w = WaveState {
             shape,
-            sgpr: HashMap::default(),
-            vgpr: HashMap::default(),
+            sgpr: Default::default(),
+            vgpr: Default::default(),
             scc: Term::bool(false),
             next_havoc: 0,
             launch_bytes: Default::default(),
             lane_bits: None,
-            scratch: HashMap::default(),
+            scratch: Default::default(),
             ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
             ieee_f64: meta.float_mode_16_64 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
@@ -3165,10 +3184,10 @@ impl WaveState {
     /// Every location this state holds a value for.
     pub fn locs(&self) -> Vec<Loc> {
         let mut out: Vec<Loc> = self.sgpr.keys().map(|&r| Loc::Sgpr(r)).collect();
-        for (&r, lanes) in &self.vgpr {
+        for (&r, lanes) in self.vgpr.iter() {
             out.extend((0..lanes.len() as u16).map(|l| Loc::Vgpr(r, l)));
         }
-        for (&a, lanes) in &self.scratch {
+        for (&a, lanes) in self.scratch.iter() {
             out.extend((0..lanes.len() as u16).map(|l| Loc::Scratch(a, l)));
         }
         out.push(Loc::Scc);
