@@ -480,3 +480,80 @@ fn small_domain_split_takes_values_that_decide_the_condition() {
     );
     assert!(own.small_domain_split(64, 4000).is_none());
 }
+
+/// Conditions over the lanes of a wave repeat a few atoms many times; a conjunction or
+/// disjunction keeps each once (or folds when it meets an atom's negation).
+#[derive(Clone, Debug)]
+struct Chain {
+    atoms: Vec<B>,
+    /// Per step: which atom, negated or not, joined with `and` (true) or `or`.
+    steps: Vec<(usize, bool, bool)>,
+}
+
+fn chains() -> impl Strategy<Value = Chain> {
+    (
+        proptest::collection::vec(cond(), 1..4),
+        proptest::collection::vec((0usize..4, any::<bool>(), any::<bool>()), 1..40),
+    )
+        .prop_map(|(atoms, steps)| Chain { atoms, steps })
+}
+
+fn chain_term(c: &Chain) -> Term {
+    let atom = |i: usize, neg: bool| {
+        let t = build_b(&c.atoms[i % c.atoms.len()]);
+        if neg { t.not() } else { t }
+    };
+    let (i0, n0, _) = c.steps[0];
+    c.steps[1..]
+        .iter()
+        .fold(atom(i0, n0), |acc, &(i, neg, and)| {
+            let x = atom(i, neg);
+            if and { acc.and(&x) } else { acc.or(&x) }
+        })
+}
+
+fn chain_truth(c: &Chain, env: [u32; 2]) -> bool {
+    let atom = |i: usize, neg: bool| truth(&c.atoms[i % c.atoms.len()], env) != neg;
+    let (i0, n0, _) = c.steps[0];
+    c.steps[1..]
+        .iter()
+        .fold(atom(i0, n0), |acc, &(i, neg, and)| {
+            let x = atom(i, neg);
+            if and { acc && x } else { acc || x }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn repeated_conditions_in_a_chain_keep_its_value(c in chains(), x in masks(), y in masks()) {
+        let t = chain_term(&c);
+        let env = [x, y];
+        let got = t.eval(&|i| match i {
+            Input::KernArg { offset } => Some(u64::from(env[(*offset / 4) as usize])),
+            _ => None,
+        });
+        prop_assert_eq!(got, Some(u64::from(chain_truth(&c, env))), "{}", t);
+    }
+}
+
+#[test]
+fn a_condition_over_sixty_four_lanes_keeps_each_distinct_lane_condition_once() {
+    let atoms: Vec<Term> = (0..4)
+        .map(|i| {
+            var(0)
+                .and(&Term::constant(1 << i, 32))
+                .eq(&Term::constant(0, 32))
+        })
+        .collect();
+    let all = (1..64).fold(atoms[0].clone(), |acc, l| acc.and(&atoms[l % 4]));
+    let once = atoms[1..]
+        .iter()
+        .fold(atoms[0].clone(), |acc, a| acc.and(a));
+    assert_eq!(all, once, "{all}");
+    // Meeting a negation folds the whole conjunction, and the whole disjunction.
+    assert_eq!(all.and(&atoms[2].not()), Term::bool(false));
+    let any = (1..64).fold(atoms[0].clone(), |acc, l| acc.or(&atoms[l % 4]));
+    assert_eq!(any.or(&atoms[3].not()), Term::bool(true));
+}

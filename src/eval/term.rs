@@ -305,6 +305,9 @@ struct PureTable {
     keys: Vec<(String, Vec<Term>)>,
 }
 
+/// Nodes of a conjunction or disjunction searched for a repeated operand.
+const CHAIN_BUDGET: usize = 48;
+
 /// Entries of the extraction cache before it is emptied (each keeps its term alive).
 const EXTRACTS_MAX: usize = 1 << 20;
 
@@ -682,6 +685,21 @@ impl Term {
             Op::And | Op::Or if args[0].is_not_of(&args[1]) || args[1].is_not_of(&args[0]) => {
                 return Term::constant(if op == Op::And { 0 } else { m }, width);
             }
+            // A condition over every lane of a wave64 mask repeats the few conditions the
+            // lanes share (`data[tid & 3]`: four distinct ones in 64 conjuncts); kept once,
+            // the path conditions stay small and the solver's queries fast (oracle seed 411).
+            Op::And | Op::Or if width == 1 => {
+                for (chain, x) in [(&args[0], &args[1]), (&args[1], &args[0])] {
+                    let mut budget = CHAIN_BUDGET;
+                    match chain.chain_has(op, x, &mut budget) {
+                        Some(true) => return chain.clone(),
+                        Some(false) => {
+                            return Term::constant(if op == Op::And { 0 } else { m }, width);
+                        }
+                        None => {}
+                    }
+                }
+            }
             Op::Ite => match k(0) {
                 Some(1) => return args[1].clone(),
                 Some(_) => return args[2].clone(),
@@ -715,6 +733,27 @@ impl Term {
             _ => {}
         }
         Term::app(op, width, args)
+    }
+
+    /// Whether `x` (`Some(true)`) or its negation (`Some(false)`) is an operand of the chain
+    /// of `op` (`And` or `Or`) this term is, looking at no more than `budget` nodes.
+    fn chain_has(&self, op: Op, x: &Term, budget: &mut usize) -> Option<bool> {
+        if *self == *x {
+            return Some(true);
+        }
+        if self.is_not_of(x) || x.is_not_of(self) {
+            return Some(false);
+        }
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
+        match &**self.node {
+            Node::App(o, args) if *o == op && args.iter().all(|a| a.width == self.width) => {
+                args.iter().find_map(|a| a.chain_has(op, x, budget))
+            }
+            _ => None,
+        }
     }
 
     /// Bitwise rules on masks built lane by lane: a bitwise operation of two choices on the
