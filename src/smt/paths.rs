@@ -15,10 +15,6 @@ use z3::{SatResult, Solver};
 /// Time one query may take; past it the side is kept (the answer is "may hold").
 const QUERY_MS: u32 = 200;
 
-/// Milliseconds the incremental solver gets before a query is asked afresh
-/// ([`PathSolver::check_afresh`]).
-const INCREMENTAL_MS: u32 = 25;
-
 /// Conditions larger than this (distinct term nodes) are not asked about: they are EXEC
 /// masks over per-lane values, which are cheap to keep and slow to decide, while the
 /// conditions whose pruning matters (trip counts and other uniform values tested again and
@@ -187,17 +183,11 @@ impl Feasibility for PathSolver {
             elapsed_us = t_sync.elapsed().as_micros() as u64,
             "path condition asserted"
         );
-        self.timeout.set(&self.solver, ms.min(INCREMENTAL_MS));
+        self.timeout.set(&self.solver, ms);
         let side = self.terms.bool(c);
         self.queries += 1;
         let t0 = Instant::now();
-        let mut r = self.solver.check_assumptions(std::slice::from_ref(&side));
-        let spent = t0.elapsed().as_millis() as u32;
-        // The fresh solver keeps its own model.
-        let incremental = r != SatResult::Unknown || spent >= ms;
-        if !incremental {
-            r = self.check_afresh(cond, &side, ms - spent);
-        }
+        let r = self.solver.check_assumptions(&[side]);
         tracing::trace!(elapsed_us = t0.elapsed().as_micros() as u64, answer = ?r, depth = cond.len(), "branch side");
         // Only definite answers are kept: a timeout may be answered later, with more time.
         if r == SatResult::Unsat {
@@ -207,7 +197,7 @@ impl Feasibility for PathSolver {
         }
         if r == SatResult::Sat {
             self.answers.insert(key, true);
-            if incremental && let Some(model) = self.solver.get_model() {
+            if let Some(model) = self.solver.get_model() {
                 let values = self.terms.values(&model).into_iter().collect();
                 self.remember(values);
             }
@@ -217,30 +207,6 @@ impl Feasibility for PathSolver {
 }
 
 impl PathSolver {
-    /// The query in a solver of its own, given the whole path condition at once: Z3 then
-    /// simplifies the formula before solving, which its incremental mode does not. A path
-    /// condition over 64 lanes of a few loaded values (oracle seed 411) shrinks to a handful
-    /// of variables that way; incrementally each query took 100 ms.
-    fn check_afresh(&mut self, cond: &[Term], side: &z3::ast::Bool, ms: u32) -> SatResult {
-        let fresh = Solver::new();
-        let mut params = z3::Params::new();
-        params.set_u32("timeout", ms.max(1));
-        fresh.set_params(&params);
-        for t in cond {
-            fresh.assert(self.terms.bool(t));
-        }
-        fresh.assert(side);
-        let r = fresh.check();
-        tracing::trace!(answer = ?r, "branch side asked afresh");
-        if r == SatResult::Sat
-            && let Some(model) = fresh.get_model()
-        {
-            let values = self.terms.values(&model).into_iter().collect();
-            self.remember(values);
-        }
-        r
-    }
-
     /// Keeps the input values of a satisfiable query among the recent models.
     fn remember(&mut self, values: HashMap<Input, u64>) {
         const MODELS: usize = 4;
