@@ -2748,7 +2748,6 @@ impl WaveState {
         // halves of GFX11+ true16 code); a high half (`v1.h`, `op_sel`) is not modelled.
         let low_halves = integer && width == 16 && low_halves_only(inst);
         let mut bits = Vec::with_capacity(ws as usize);
-        let mut when_active = WhenActive::default();
         for l in 0..ws {
             let r = match (ops.get(s0), ops.get(s1)) {
                 (Some(a), Some(b)) if integer && width >= 32 => {
@@ -2793,16 +2792,9 @@ impl WaveState {
                 }
                 _ => None,
             };
-            let r = r.unwrap_or_else(|| self.havoc(1, "unmodelled vector compare"));
-            let active = self.lane_bits(exec)[l as usize].clone();
-            let r = when_active.value(r, &active);
-            bits.push(Term::op(Op::And, 1, vec![r, active]));
+            bits.push(r.unwrap_or_else(|| self.havoc(1, "unmodelled vector compare")));
         }
-        let mut maskv = Term::constant(0, 64);
-        for (l, b) in bits.into_iter().enumerate() {
-            let lane_bit = Term::ite(&b, &Term::constant(1u64 << l, 64), &Term::constant(0, 64));
-            maskv = maskv.or(&lane_bit);
-        }
+        let maskv = self.lane_mask(bits, exec);
         if has_dst {
             self.write_scalar(&ops[0], &maskv);
         } else if !cmpx {
