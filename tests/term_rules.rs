@@ -262,6 +262,49 @@ fn lane_masks_on_one_condition_fold_into_one_choice() {
     );
 }
 
+/// Masks of uniform conditions (a divergent-looking loop over a kernel argument in lowered
+/// IR: oracle IR seed 93) fold back into their conditions, so a path condition that already
+/// holds one sees it again instead of a new, bigger term.
+#[test]
+fn tests_of_uniform_masks_are_their_conditions() {
+    let full = Term::constant(u32::MAX as u64, 32);
+    let none = Term::constant(0, 32);
+    let c = var(0).eq(&Term::constant(1, 32));
+    let d = var(1).eq(&Term::constant(0, 32));
+    let mc = Term::ite(&c, &full, &none);
+    let md = Term::ite(&d, &full, &none);
+    assert_eq!(mc.not().eq(&none), c);
+    assert_eq!(mc.not().eq(&full), c.not());
+    // `exec & !other` is zero exactly where `c` implies `d`.
+    let both = mc.and(&md.not()).eq(&none);
+    let holds = |x: u32, y: u32| {
+        let cx = x == 1;
+        let dy = y == 0;
+        !(cx && !dy)
+    };
+    for (x, y) in [(1, 0), (1, 5), (0, 0), (7, 9)] {
+        let env = |t: &Term| t.subst(&var(0), &Term::constant(x, 32), &mut Default::default());
+        let env = |t: &Term| {
+            env(t).subst(
+                &var(1),
+                &Term::constant(y as u64, 32),
+                &mut Default::default(),
+            )
+        };
+        assert_eq!(
+            env(&both).as_const(),
+            Some(holds(x as u32, y) as u64),
+            "x={x} y={y}"
+        );
+    }
+    // No 32-bit choice is left in the test: only the conditions themselves.
+    assert!(!format!("{both:?}").contains("0xffffffff"), "{both:?}");
+    // A uniform mask and a lane mask: the lane mask where the condition holds.
+    let lanes = var(1);
+    assert_eq!(mc.and(&lanes), Term::ite(&c, &lanes, &none));
+    assert_eq!(mc.or(&lanes), Term::ite(&c, &full, &lanes));
+}
+
 /// Ranges from known bits, exhaustively on small masks: sums of masked inputs, their bits,
 /// and unsigned and signed compares against constants keep their values.
 #[test]

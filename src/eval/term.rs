@@ -308,6 +308,9 @@ struct PureTable {
 /// Nodes of a conjunction or disjunction searched for a repeated operand.
 const CHAIN_BUDGET: usize = 48;
 
+/// How deep `ite(c, K1, K2) == K3` looks into choices nested in its sides.
+const CHOICE_DEPTH: u8 = 3;
+
 /// Entries of the extraction cache before it is emptied (each keeps its term alive).
 const EXTRACTS_MAX: usize = 1 << 20;
 
@@ -639,14 +642,21 @@ impl Term {
                 return args[1].eq(&args[0]);
             }
             // `ite(c, K1, K2) == K3` is `c`, `!c` or a constant: the test of a uniform EXEC.
+            // Choices nested in the sides (a mask of two uniform conditions) fold the same way.
             Op::Eq if k(1).is_some() => {
                 if let Node::App(Op::Ite, inner) = &**args[0].node
-                    && inner[1].as_const().is_some()
-                    && inner[2].as_const().is_some()
+                    && inner[1].has_constant_leaves(CHOICE_DEPTH)
+                    && inner[2].has_constant_leaves(CHOICE_DEPTH)
                 {
                     let x = inner[1].eq(&args[1]);
                     let y = inner[2].eq(&args[1]);
                     return Term::ite(&inner[0], &x, &y);
+                }
+                // `!x == K` is `x == !K`: a test of an inverted uniform mask.
+                if let Node::App(Op::Not, inner) = &**args[0].node {
+                    let w = inner[0].width;
+                    let v = !k(1).unwrap_or(0) & mask(w);
+                    return inner[0].eq(&Term::constant(v, w));
                 }
                 if let Node::App(Op::Zext, inner) = &**args[0].node {
                     let v = k(1).unwrap_or(0);
@@ -729,6 +739,13 @@ impl Term {
                 if let Node::App(Op::Not, inner) = &**args[0].node {
                     return inner[0].clone();
                 }
+                // The inverse of a choice between constants is the choice of their inverses.
+                if let Node::App(Op::Ite, inner) = &**args[0].node
+                    && let (Some(a), Some(b)) = (inner[1].as_const(), inner[2].as_const())
+                {
+                    let inv = |v: u64| Term::constant(!v & m, width);
+                    return Term::ite(&inner[0], &inv(a), &inv(b));
+                }
             }
             _ => {}
         }
@@ -770,6 +787,21 @@ impl Term {
             _ => None,
         };
         let both = |a: &Term, b: &Term| Term::op(op, width, vec![a.clone(), b.clone()]);
+        // A uniform mask (all ones or none, by a condition) and any other operand: the
+        // operand or a constant on each side, so the mask's condition stays visible.
+        if op != Op::Xor {
+            let m = mask(width);
+            for (i, j) in [(0, 1), (1, 0)] {
+                if let Some((c, a, b)) = choice(&args[i])
+                    && !args[j].is_const()
+                    && [&a, &b]
+                        .iter()
+                        .all(|v| v.as_const().is_some_and(|v| v == 0 || v == m))
+                {
+                    return Some(Term::ite(&c, &both(&a, &args[j]), &both(&b, &args[j])));
+                }
+            }
+        }
         match (choice(&args[0]), choice(&args[1])) {
             (Some((c, a1, a2)), Some((d, b1, b2))) if c == d => {
                 return Some(Term::ite(&c, &both(&a1, &b1), &both(&a2, &b2)));
@@ -806,6 +838,17 @@ impl Term {
 
     fn is_const(&self) -> bool {
         matches!(**self.node, Node::Const(_))
+    }
+
+    /// A constant, or a choice (nested at most `depth` deep) whose every leaf is one.
+    fn has_constant_leaves(&self, depth: u8) -> bool {
+        match &**self.node {
+            Node::Const(_) => true,
+            Node::App(Op::Ite, x) if depth > 0 => {
+                x[1].has_constant_leaves(depth - 1) && x[2].has_constant_leaves(depth - 1)
+            }
+            _ => false,
+        }
     }
 
     /// The value of output `out` of the pure instruction `what` on `operands`: the same
