@@ -787,13 +787,16 @@ impl Term {
             _ => None,
         };
         let both = |a: &Term, b: &Term| Term::op(op, width, vec![a.clone(), b.clone()]);
-        // A uniform mask (all ones or none, by a condition) and any other operand: the
-        // operand or a constant on each side, so the mask's condition stays visible.
-        if op != Op::Xor {
+        // Two uniform masks (all ones or none, by a condition; or choices of such masks):
+        // a choice of masks, which a test against a constant folds to the conditions.
+        // Kept to choices: a lane mask under a uniform one stays as it is, as the solver
+        // meets it more often in that shape.
+        if op != Op::Xor && std::env::var_os("BV_NODIST").is_none() {
             let m = mask(width);
             for (i, j) in [(0, 1), (1, 0)] {
                 if let Some((c, a, b)) = choice(&args[i])
                     && !args[j].is_const()
+                    && args[j].has_constant_leaves(CHOICE_DEPTH)
                     && [&a, &b]
                         .iter()
                         .all(|v| v.as_const().is_some_and(|v| v == 0 || v == m))
