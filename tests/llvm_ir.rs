@@ -981,6 +981,7 @@ fn unsupported_i128_operations_are_errors_at_their_position() {
 fn verdict_of_body(name: &str, body: &str) -> bverify::check::Verdict {
     let ir = format!(
         "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+         declare void @llvm.amdgcn.endpgm()\n\
          define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %n) #0 {{\nentry:\n  \
          %t = call i32 @llvm.amdgcn.workitem.id.x()\n{body}}}\n{ATTRS}"
     );
@@ -1020,4 +1021,56 @@ fn global_memory_reads_agree_between_barriers_and_see_the_own_store() {
         "  %u = xor i32 %t, 1\n  %o = getelementptr i32, ptr addrspace(1) %p, i32 %u\n  %v = load i32, ptr addrspace(1) %o,",
     );
     assert_eq!(verdict_of_body("other_slot", &other), Verdict::Violation);
+}
+
+/// Inline assembly without operands is read as the assembly it holds: a compiler barrier
+/// (`asm volatile("" ::: "memory")`) is nothing, an `s_barrier` written by hand is a
+/// barrier. With operands it is an error at its position.
+#[test]
+fn inline_assembly_without_operands_is_its_instructions() {
+    use bverify::check::Verdict;
+    let fence = "  call void asm sideeffect \"\", \"~{memory}\"()\n  call void @llvm.amdgcn.s.barrier()\n  ret void\n";
+    assert_eq!(verdict_of_body("asm_fence", fence), Verdict::Verified);
+    let guarded = |cond: &str| {
+        format!(
+            "  %c = icmp ult i32 {cond}, 16\n  br i1 %c, label %b, label %e\nb:\n  \
+             call void asm sideeffect \"s_nop 0\\0A\\09s_barrier ; by hand\", \"~{{memory}}\"()\n  \
+             br label %e\ne:\n  ret void\n"
+        )
+    };
+    assert_eq!(
+        verdict_of_body("asm_uniform", &guarded("%n")),
+        Verdict::Verified
+    );
+    assert_eq!(
+        verdict_of_body("asm_lanes", &guarded("%t")),
+        Verdict::Violation
+    );
+    let ir = format!(
+        "{HEAD}define amdgpu_kernel void @k(i32 %n) #0 {{\nentry:\n  %v = call i32 asm \"v_mov_b32 $0, 1\", \"=v\"()\n  ret void\n}}\n{ATTRS}"
+    );
+    let e = lower_error(&ir);
+    assert!(e.contains(":4:") && e.contains("operands"), "{e}");
+}
+
+/// `llvm.amdgcn.endpgm` ends the wave where it is called: a wave whose lane takes it never
+/// reaches the barrier the other waves run.
+#[test]
+fn endpgm_ends_the_wave() {
+    use bverify::check::Verdict;
+    let body = |cond: &str| {
+        format!(
+            "  %c = icmp eq i32 {cond}, 3\n  br i1 %c, label %x, label %b\nx:\n  \
+             call void @llvm.amdgcn.endpgm()\n  unreachable\nb:\n  \
+             call void @llvm.amdgcn.s.barrier()\n  ret void\n"
+        )
+    };
+    assert_eq!(
+        verdict_of_body("endpgm_lanes", &body("%t")),
+        Verdict::Violation
+    );
+    assert_eq!(
+        verdict_of_body("endpgm_never", &body("7")),
+        Verdict::Verified
+    );
 }

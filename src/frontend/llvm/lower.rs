@@ -2575,6 +2575,34 @@ impl<'a> Kernel<'a> {
         Ok(d)
     }
 
+    /// Inline assembly without operands (`asm volatile("" ::: "memory")`, `"s_nop 0"`): its
+    /// instructions as written, for the assembly frontend to read like any other; clobbers
+    /// change nothing bverify models. Operands would bind IR values to registers the
+    /// lowering does not track, so they are refused.
+    fn inline_asm(&mut self, asm: &str, constraints: &str, pos: Pos) -> R<()> {
+        let operands = constraints
+            .split(',')
+            .map(str::trim)
+            .filter(|c| !c.is_empty() && !c.starts_with('~'))
+            .count();
+        if operands > 0 {
+            return fail(
+                pos,
+                format!(
+                    "inline assembly with operands (constraints \"{constraints}\") is not supported; \
+                     check the assembly (`clang -S` without `-emit-llvm`) instead"
+                ),
+            );
+        }
+        let lines = asm
+            .lines()
+            .map(|l| l.split(';').next().unwrap_or("").trim());
+        for line in lines.filter(|l| !l.is_empty()) {
+            self.emit(pos, line.to_string());
+        }
+        Ok(())
+    }
+
     fn call(
         &mut self,
         inst: &Inst,
@@ -2584,8 +2612,14 @@ impl<'a> Kernel<'a> {
         frame: &mut Frame,
     ) -> R<()> {
         let pos = inst.pos;
+        if let Callee::Asm {
+            asm, constraints, ..
+        } = callee
+        {
+            return self.inline_asm(asm, constraints, pos);
+        }
         let Callee::Global(name) = callee else {
-            return fail(pos, "indirect calls and inline assembly are not supported");
+            return fail(pos, "indirect calls are not supported");
         };
         let imm = |i: usize| match args.get(i).map(|a| &a.value) {
             Some(Value::Int(k)) => Some(*k as i64),
@@ -2851,6 +2885,7 @@ impl<'a> Kernel<'a> {
             // `s_trap 2` ends the wave (as llc emits llvm.trap for HSA); `s_trap 3` is the
             // debug trap, after which the wave goes on when no debugger is attached.
             "llvm.trap" => self.emit(pos, "s_trap 2"),
+            "llvm.amdgcn.endpgm" => self.emit(pos, "s_endpgm"),
             "llvm.debugtrap" => self.emit(pos, "s_trap 3"),
             "llvm.usub.sat.i32" | "llvm.uadd.sat.i32" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
