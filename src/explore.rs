@@ -1096,6 +1096,17 @@ fn run_path(
                     note(inst, f.state.step(inst, None));
                     f.pc = pc + 1;
                 }
+                for fact in f.state.take_facts() {
+                    match assume(&f.cond, fact) {
+                        Some(c) => f.cond = c,
+                        None => {
+                            return Some(PathEnd::Unsupported {
+                                inst: pc,
+                                reason: "contradictory path condition".into(),
+                            });
+                        }
+                    }
+                }
             }
         }
     }

@@ -1021,6 +1021,18 @@ fn global_memory_reads_agree_between_barriers_and_see_the_own_store() {
         "  %u = xor i32 %t, 1\n  %o = getelementptr i32, ptr addrspace(1) %p, i32 %u\n  %v = load i32, ptr addrspace(1) %o,",
     );
     assert_eq!(verdict_of_body("other_slot", &other), Verdict::Violation);
+    // After a barrier, another lane's slot holds what the wave stored there before it: its
+    // last writer (any other store would race).
+    let past = other.replace(
+        "  %u = xor i32 %t, 1\n",
+        "  call void @llvm.amdgcn.s.barrier()\n  %u = xor i32 %t, 1\n",
+    );
+    assert_eq!(verdict_of_body("past_phase", &past), Verdict::Verified);
+    let past_lane = past.replace("store i32 %n,", "store i32 %t,");
+    assert_eq!(
+        verdict_of_body("past_phase_lane", &past_lane),
+        Verdict::Violation
+    );
 }
 
 /// Inline assembly without operands is read as the assembly it holds: a compiler barrier

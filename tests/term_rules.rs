@@ -35,6 +35,8 @@ fn masks() -> impl Strategy<Value = u32> {
         Just(4),
         Just(5),
         Just(0x8000_0000),
+        Just(32),
+        Just(0x40),
         Just(0x7fff_ffff),
         any::<u32>(),
     ]
@@ -55,7 +57,14 @@ fn expr() -> impl Strategy<Value = E> {
         let cond = prop_oneof![cond.clone(), cond.prop_map(|c| B::Not(Box::new(c)))];
         prop_oneof![
             (
-                prop_oneof![Just(Op::And), Just(Op::Or), Just(Op::Xor), Just(Op::Add)],
+                prop_oneof![
+                    Just(Op::And),
+                    Just(Op::Or),
+                    Just(Op::Xor),
+                    Just(Op::Add),
+                    Just(Op::Sub),
+                    Just(Op::Mul)
+                ],
                 inner.clone(),
                 inner.clone()
             )
@@ -124,6 +133,8 @@ fn value(e: &E, env: [u32; 2]) -> u32 {
                 Op::And => a & b,
                 Op::Or => a | b,
                 Op::Add => a.wrapping_add(b),
+                Op::Sub => a.wrapping_sub(b),
+                Op::Mul => a.wrapping_mul(b),
                 _ => a ^ b,
             }
         }
@@ -295,10 +306,9 @@ fn tests_of_uniform_masks_are_their_conditions() {
     }
     // No 32-bit choice is left in the test: only the conditions themselves.
     assert!(!format!("{both:?}").contains("0xffffffff"), "{both:?}");
-    // A uniform mask and a lane mask: the lane mask where the condition holds.
-    let lanes = var(1);
-    assert_eq!(mc.and(&lanes), Term::ite(&c, &lanes, &none));
-    assert_eq!(mc.or(&lanes), Term::ite(&c, &full, &lanes));
+    // Two uniform masks: a choice of the second where the first's condition holds.
+    assert_eq!(mc.and(&md), Term::ite(&c, &md, &none));
+    assert_eq!(mc.or(&md), Term::ite(&c, &full, &md));
 }
 
 /// Ranges from known bits, exhaustively on small masks: sums of masked inputs, their bits,

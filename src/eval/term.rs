@@ -192,6 +192,8 @@ impl Known {
         let m = mask(width);
         let a = |i: usize| args[i].known.widened(args[i].width);
         let k = |i: usize| args.get(i).and_then(Term::as_const);
+        // Trailing bits known zero (at most the width).
+        let tz = |i: usize| ((a(i).zero & m).trailing_ones() as u8).min(width);
         let (zero, one) = match op {
             Op::And => (a(0).zero | a(1).zero, a(0).one & a(1).one),
             Op::Or => (a(0).zero & a(1).zero, a(0).one | a(1).one),
@@ -236,14 +238,19 @@ impl Known {
                     (0, 0)
                 }
             }
+            // Low bits known zero in both operands stay zero in a sum or difference, and
+            // add up in a product (`group_id * 64 + lane`: the lane's bits are its own).
             Op::Add => {
                 let (_, hi0) = a(0).range(width);
                 let (_, hi1) = a(1).range(width);
+                let low = mask(tz(0).min(tz(1)));
                 match hi0.checked_add(hi1) {
-                    Some(hi) if hi <= m => (m & !mask(64 - hi.leading_zeros() as u8), 0),
-                    _ => (0, 0),
+                    Some(hi) if hi <= m => (low | (m & !mask(64 - hi.leading_zeros() as u8)), 0),
+                    _ => (low, 0),
                 }
             }
+            Op::Sub => (mask(tz(0).min(tz(1))), 0),
+            Op::Mul => (mask((tz(0) + tz(1)).min(width)), 0),
             Op::Eq if args[0].width == args[1].width => {
                 let (x, y) = (args[0].known, args[1].known);
                 if (x.zero & y.one) | (x.one & y.zero) != 0 {
@@ -625,6 +632,24 @@ impl Term {
             }
             _ => {}
         }
+        // Constants on the right of a bitwise operation, so the rules below see `K ^ x`.
+        if matches!(op, Op::Xor | Op::Or) && k(0).is_some() && k(1).is_none() {
+            return Term::op(op, width, vec![args[1].clone(), args[0].clone()]);
+        }
+        // `x ^ K` with K inside the known-zero low bits of an arithmetic `x` is `x + K`: the
+        // form the sum of a group base and a lane takes elsewhere (`g ^ 1` of lane 0 is lane
+        // 1's `g`). `x | K` keeps its form: `-O0` builds LDS addresses with it, and the LDS
+        // overlap check reads them so.
+        if op == Op::Xor
+            && let Some(c) = k(1)
+            && matches!(&**args[0].node, Node::App(Op::Mul | Op::Shl, _))
+            && args[0].width == width
+        {
+            let low = (args[0].known.zero & m).trailing_ones();
+            if low < 64 && c < (1u64 << low) {
+                return args[0].add(&args[1]);
+            }
+        }
         if let Some(t) = Term::distribute(op, width, &args) {
             return t;
         }
@@ -791,7 +816,7 @@ impl Term {
         // a choice of masks, which a test against a constant folds to the conditions.
         // Kept to choices: a lane mask under a uniform one stays as it is, as the solver
         // meets it more often in that shape.
-        if op != Op::Xor && std::env::var_os("BV_NODIST").is_none() {
+        if op != Op::Xor {
             let m = mask(width);
             for (i, j) in [(0, 1), (1, 0)] {
                 if let Some((c, a, b)) = choice(&args[i])
@@ -835,6 +860,22 @@ impl Term {
             (Op::Or, Op::And) if k1 & k2 == 0 => Some(x0.and(&k(k2))),
             // The bits kept by the inner mask are all set by the outer one.
             (Op::And, Op::Or) if k1 & !k2 & mask(width) == 0 => Some(k(k2)),
+            // `x + K1` with K1 inside `x`'s known-zero low bits adds no carry: the low bits
+            // are K1's, so a bitwise constant there changes K1 (`g ^ 1` of `group * size +
+            // lane` is the neighbour lane's `g`, as the store that wrote it computed it).
+            (Op::Add, Op::Xor | Op::Or) => {
+                let low = (x0.known.zero & mask(width)).trailing_ones();
+                let room = if low >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << low) - 1
+                };
+                if (k1 | k2) & !room != 0 {
+                    return None;
+                }
+                let low_bits = if op == Op::Xor { k1 ^ k2 } else { k1 | k2 };
+                Some(x0.add(&k(low_bits)))
+            }
             _ => None,
         }
     }

@@ -122,6 +122,15 @@ pub struct WaveState {
     /// The wave's latest store of whole dwords to global memory in this phase, for its own
     /// later loads of the same addresses.
     last_store: Option<Rc<OwnStore>>,
+    /// The wave's latest store of the phase before this one, while the wave has not written
+    /// memory in this phase: a thread that wrote an address before the barrier that ended
+    /// that phase was its last writer (another would have raced with it), and no thread
+    /// writes it in this phase before the wave's load without racing with the load. Read
+    /// back by any lane of the wave (`out[t ^ 1]` written by the neighbour).
+    past_store: Option<Rc<OwnStore>>,
+    /// What the last instruction established about shared values (a word of the phase's
+    /// memory is what the wave stored there before the barrier), for the path condition.
+    facts: Vec<Term>,
     /// No instruction synchronises waves through memory ([`KernelMeta::syncs_only_at_barriers`]):
     /// between two barriers a plain load reads what every other wave reading the address
     /// then reads, unless the wave wrote memory itself.
@@ -368,6 +377,8 @@ impl WaveState {
             barrier_phase: Some(Term::constant(0, 32)),
             wrote_this_phase: false,
             last_store: None,
+            past_store: None,
+            facts: Vec::new(),
             syncs_only_at_barriers: meta.syncs_only_at_barriers,
             plain_loads_not_atomic: meta.atomics_marked,
             sixteen_bit_zero_high: meta.sixteen_bit_zero_high,
@@ -639,12 +650,16 @@ impl WaveState {
             a.barrier_phase = None;
         }
         a.wrote_this_phase |= b.wrote_this_phase;
-        if !match (&a.last_store, &b.last_store) {
+        let same = |x: &Option<Rc<OwnStore>>, y: &Option<Rc<OwnStore>>| match (x, y) {
             (Some(x), Some(y)) => Rc::ptr_eq(x, y),
             (None, None) => true,
             _ => false,
-        } {
+        };
+        if !same(&a.last_store, &b.last_store) {
             a.last_store = None;
+        }
+        if !same(&a.past_store, &b.past_store) {
+            a.past_store = None;
         }
         a.lane_bits = None;
         a
@@ -656,6 +671,7 @@ impl WaveState {
     pub fn note_synchronised(&mut self) {
         self.may_see_writes = true;
         self.barrier_phase = None;
+        self.past_store = None;
     }
 
     /// Records that the wave entered a summarised loop at an iteration's start whose barrier
@@ -665,6 +681,12 @@ impl WaveState {
         self.may_see_writes = true;
         self.barrier_phase = phase;
         self.note_own_write();
+    }
+
+    /// Takes the facts the last instructions established about values every wave shares:
+    /// they belong in the path condition, where they constrain the other waves' reads too.
+    pub fn take_facts(&mut self) -> Vec<Term> {
+        std::mem::take(&mut self.facts)
     }
 
     /// The barrier phase the wave is in, if known.
@@ -688,7 +710,7 @@ impl WaveState {
             .take()
             .map(|k| k.add(&Term::constant(1, 32)));
         self.wrote_this_phase = false;
-        self.last_store = None;
+        self.past_store = self.last_store.take();
     }
 
     /// Records that the wave wrote global memory in this phase, where its latest store is
@@ -696,6 +718,7 @@ impl WaveState {
     fn note_own_write(&mut self) {
         self.wrote_this_phase = true;
         self.last_store = None;
+        self.past_store = None;
     }
 
     /// Records a global store of whole dwords (`global_store_dword[xN]`, `_b32`..`_b128`):
@@ -1507,6 +1530,28 @@ impl WaveState {
         } else {
             self.last_store.clone()
         };
+        // The words the wave stored in the phase before, by address, under the same
+        // conditions as the shared reading above (no other way to synchronise, plain loads).
+        let past: HashMap<Term, (usize, Term)> = match &self.past_store {
+            Some(s)
+                if !coherent
+                    && sub.is_none()
+                    && d16.is_none()
+                    && !self.wrote_this_phase
+                    && self.syncs_only_at_barriers
+                    && self.plain_loads_not_atomic =>
+            {
+                let mut m = HashMap::default();
+                for (l, a) in s.addrs.iter().enumerate().filter(|(l, _)| s.stored[*l]) {
+                    for (d, words) in s.dwords.iter().enumerate() {
+                        let at = a.add(&Term::constant(4 * d as u64, 64));
+                        m.entry(at).or_insert_with(|| (l, words[l].clone()));
+                    }
+                }
+                m
+            }
+            _ => HashMap::default(),
+        };
         // One value per address for every wave: memory the dispatch started with, or what
         // every wave reads between the same two barriers.
         let shared: Option<(&str, Vec<Term>)> = match &phase {
@@ -1545,14 +1590,50 @@ impl WaveState {
                     continue;
                 }
             }
-            if let Some((what, extra)) = &shared {
-                let vals = addrs
+            let words: Vec<Term> = addrs
+                .iter()
+                .map(|a| a.add(&Term::constant(4 * u64::from(r), 64)))
+                .collect();
+            // Where every wave reads one value per address, the wave's own knowledge is a fact
+            // about that value (below), so the other waves read it too; elsewhere the other
+            // waves' values are their own, and the stored words are read as they are.
+            if !past.is_empty() && shared.is_none() {
+                let lanes = self.lane_bits(exec);
+                let back: Vec<Option<&Term>> =
+                    words.iter().map(|w| past.get(w).map(|(_, v)| v)).collect();
+                if back
                     .iter()
-                    .map(|a| {
-                        let word = a.add(&Term::constant(4 * u64::from(r), 64));
-                        let mut key = vec![word];
+                    .zip(lanes.iter())
+                    .all(|(v, b)| v.is_some() || b.as_const() == Some(0))
+                {
+                    let vals = back
+                        .into_iter()
+                        .map(|v| v.cloned().unwrap_or_else(|| Term::constant(0, 32)))
+                        .collect();
+                    self.write_lanes(first + r, vals, exec);
+                    continue;
+                }
+            }
+            if let Some((what, extra)) = &shared {
+                let vals = words
+                    .iter()
+                    .enumerate()
+                    .map(|(l, word)| {
+                        let mut key = vec![word.clone()];
                         key.extend(extra.iter().cloned());
                         let v = Term::pure(what, 0, key, 32);
+                        match past.get(word) {
+                            // A lane's own word: its store, with no fact to carry (a loop
+                            // that updates each lane's slot would add one per lane and trip).
+                            Some((by, stored)) if *by == l => return stored.clone(),
+                            Some((_, stored)) => {
+                                let fact = v.eq(stored);
+                                if !self.facts.contains(&fact) {
+                                    self.facts.push(fact);
+                                }
+                            }
+                            None => {}
+                        }
                         match sub {
                             Some((bytes, true)) => v.extract(0, 8 * bytes as u8).sext(32),
                             Some((bytes, false)) => v.extract(0, 8 * bytes as u8).zext(32),
