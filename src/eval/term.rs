@@ -746,17 +746,24 @@ impl Term {
                 None if width == 1 && k(1) == Some(0) && k(2) == Some(1) => {
                     return args[0].not();
                 }
-                // Nested choices on the same condition: a uniform EXEC mask written twice.
+                // Nested choices on the same condition (or its negation): a uniform EXEC mask
+                // written twice.
                 None => {
-                    if let Node::App(Op::Ite, inner) = &**args[1].node
-                        && inner[0] == args[0]
-                    {
-                        return Term::ite(&args[0], &inner[1], &args[2]);
+                    if let Node::App(Op::Ite, inner) = &**args[1].node {
+                        if inner[0] == args[0] {
+                            return Term::ite(&args[0], &inner[1], &args[2]);
+                        }
+                        if inner[0].is_not_of(&args[0]) || args[0].is_not_of(&inner[0]) {
+                            return Term::ite(&args[0], &inner[2], &args[2]);
+                        }
                     }
-                    if let Node::App(Op::Ite, inner) = &**args[2].node
-                        && inner[0] == args[0]
-                    {
-                        return Term::ite(&args[0], &args[1], &inner[2]);
+                    if let Node::App(Op::Ite, inner) = &**args[2].node {
+                        if inner[0] == args[0] {
+                            return Term::ite(&args[0], &args[1], &inner[2]);
+                        }
+                        if inner[0].is_not_of(&args[0]) || args[0].is_not_of(&inner[0]) {
+                            return Term::ite(&args[0], &args[1], &inner[1]);
+                        }
                     }
                 }
             },
