@@ -149,6 +149,9 @@ struct OwnStore {
     addrs: Vec<Term>,
     stored: Vec<bool>,
     dwords: Vec<Vec<Term>>,
+    /// Bytes stored per register: 4, or 2 and 1 for `_short`/`_b16` and `_byte`/`_b8` (the
+    /// register's low bits; read back only by a load of the same size).
+    bytes: u8,
 }
 
 /// A 16-bit instruction that names only low halves: no `.h` operand, no `op_sel` or other
@@ -725,11 +728,13 @@ impl WaveState {
     /// each lane's address and data, for the wave's own later loads.
     fn note_global_store(&mut self, m: &str, inst: &Inst, exec: &Term) {
         self.note_own_write();
-        let dwords: u16 = match m.rsplit('_').next().unwrap_or("") {
-            "dword" | "b32" => 1,
-            "dwordx2" | "b64" => 2,
-            "dwordx3" | "b96" => 3,
-            "dwordx4" | "b128" => 4,
+        let (dwords, bytes): (u16, u8) = match m.rsplit('_').next().unwrap_or("") {
+            "dword" | "b32" => (1, 4),
+            "dwordx2" | "b64" => (2, 4),
+            "dwordx3" | "b96" => (3, 4),
+            "dwordx4" | "b128" => (4, 4),
+            "short" | "b16" => (1, 2),
+            "byte" | "b8" => (1, 1),
             _ => return,
         };
         if !m.starts_with("global_store_") {
@@ -764,6 +769,7 @@ impl WaveState {
             addrs,
             stored,
             dwords,
+            bytes,
         }));
     }
 
@@ -1525,10 +1531,13 @@ impl WaveState {
                     && self.plain_loads_not_atomic
             })
             .filter(|_| addrs.iter().all(|a| self.pointer_arg_of(a).is_some()));
-        let own = if coherent || sub.is_some() || d16.is_some() {
+        let load_bytes = sub.map_or(4, |(b, _)| b);
+        let own = if coherent || d16.is_some() {
             None
         } else {
-            self.last_store.clone()
+            self.last_store
+                .clone()
+                .filter(|s| u32::from(s.bytes) == load_bytes)
         };
         // The words the wave stored in the phase before, by address, under the same
         // conditions as the shared reading above (no other way to synchronise, plain loads).
@@ -1536,6 +1545,7 @@ impl WaveState {
             Some(s)
                 if !coherent
                     && sub.is_none()
+                    && s.bytes == 4
                     && d16.is_none()
                     && !self.wrote_this_phase
                     && self.syncs_only_at_barriers
@@ -1572,21 +1582,16 @@ impl WaveState {
                         }
                         (0..s.dwords.len()).find_map(|d| {
                             let at = s.addrs[l].add(&Term::constant(4 * d as u64, 64));
-                            (at == word).then(|| s.dwords[d][l].clone())
+                            let v = &s.dwords[d][l];
+                            (at == word).then(|| match sub {
+                                Some((b, true)) => v.extract(0, 8 * b as u8).sext(32),
+                                Some((b, false)) => v.extract(0, 8 * b as u8).zext(32),
+                                None => v.clone(),
+                            })
                         })
                     })
                     .collect();
-                let lanes = self.lane_bits(exec);
-                if back
-                    .iter()
-                    .zip(lanes.iter())
-                    .all(|(v, b)| v.is_some() || b.as_const() == Some(0))
-                {
-                    let vals = back
-                        .into_iter()
-                        .map(|v| v.unwrap_or_else(|| Term::constant(0, 32)))
-                        .collect();
-                    self.write_lanes(first + r, vals, exec);
+                if self.write_if_known(first + r, back, exec) {
                     continue;
                 }
             }
@@ -1598,19 +1603,11 @@ impl WaveState {
             // about that value (below), so the other waves read it too; elsewhere the other
             // waves' values are their own, and the stored words are read as they are.
             if !past.is_empty() && shared.is_none() {
-                let lanes = self.lane_bits(exec);
-                let back: Vec<Option<&Term>> =
-                    words.iter().map(|w| past.get(w).map(|(_, v)| v)).collect();
-                if back
+                let back = words
                     .iter()
-                    .zip(lanes.iter())
-                    .all(|(v, b)| v.is_some() || b.as_const() == Some(0))
-                {
-                    let vals = back
-                        .into_iter()
-                        .map(|v| v.cloned().unwrap_or_else(|| Term::constant(0, 32)))
-                        .collect();
-                    self.write_lanes(first + r, vals, exec);
+                    .map(|w| past.get(w).map(|(_, v)| v.clone()))
+                    .collect();
+                if self.write_if_known(first + r, back, exec) {
                     continue;
                 }
             }
@@ -1679,6 +1676,25 @@ impl WaveState {
         } else {
             Effect::None
         })
+    }
+
+    /// Writes `vals` to VGPR `reg` under `exec` if every lane that may be active has one
+    /// (inactive lanes keep their values); `false`, writing nothing, otherwise.
+    fn write_if_known(&mut self, reg: u16, vals: Vec<Option<Term>>, exec: &Term) -> bool {
+        let lanes = self.lane_bits(exec);
+        if !vals
+            .iter()
+            .zip(lanes.iter())
+            .all(|(v, b)| v.is_some() || b.as_const() == Some(0))
+        {
+            return false;
+        }
+        let vals = vals
+            .into_iter()
+            .map(|v| v.unwrap_or_else(|| Term::constant(0, 32)))
+            .collect();
+        self.write_lanes(reg, vals, exec);
+        true
     }
 
     /// The lane values of VGPR `reg` after a `d16` load of `vals` into its low half
