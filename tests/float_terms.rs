@@ -241,3 +241,22 @@ fn float_operations_on_a_few_unknown_bits_become_exact_tables() {
         assert_eq!(c.eval(&|_| Some(v)), Some(want), "a = {v}");
     }
 }
+
+/// A witness value is given in the bits its input means: a 32-bit word whose 64-bit solver
+/// constant the model fills with high bits still reads as the word.
+#[test]
+fn model_values_are_cut_to_the_inputs_width() {
+    let mut terms = Terms::new();
+    let arg = Input::KernArg { offset: 8 };
+    let word = Term::input(arg.clone(), 32);
+    let low = terms.bv(&word);
+    let (_, wide) = terms.inputs().find(|(i, _)| **i == arg).unwrap();
+    let wide = wide.clone();
+    let solver = Solver::new();
+    solver.assert(wide.eq(BV::from_u64(0x1_0000_0005, 64)));
+    solver.assert(low.eq(BV::from_u64(5, 32)));
+    assert_eq!(solver.check(), SatResult::Sat);
+    let model = solver.get_model().unwrap();
+    let values = terms.values(&model);
+    assert_eq!(values, vec![(arg, 5)]);
+}

@@ -9,6 +9,8 @@ use z3::ast::{BV, Bool};
 #[derive(Default)]
 pub struct Terms {
     inputs: HashMap<Input, BV>,
+    /// The widest use of each input: the bits a value of it means (the constant is 64 bits).
+    widths: HashMap<Input, u32>,
     memo: HashMap<usize, BV>,
     /// Keeps memoised terms alive so their node addresses stay unique.
     keep: Vec<Term>,
@@ -33,6 +35,8 @@ impl Terms {
 
     /// The Z3 constant of an input of `width` bits (inputs keep the width they first had).
     pub fn input(&mut self, i: &Input, width: u32) -> BV {
+        let w = self.widths.entry(i.clone()).or_insert(width);
+        *w = (*w).max(width);
         let v = self
             .inputs
             .entry(i.clone())
@@ -46,11 +50,16 @@ impl Terms {
         self.inputs.iter()
     }
 
-    /// The value `model` gives every input met so far (completed where it is free).
+    /// The value `model` gives every input met so far (completed where it is free), in the
+    /// bits its widest use reads: the rest of the 64-bit constant means nothing.
     pub fn values(&self, model: &z3::Model) -> Vec<(Input, u64)> {
         self.inputs
             .iter()
-            .filter_map(|(i, bv)| Some((i.clone(), model.eval(bv, true)?.as_u64()?)))
+            .filter_map(|(i, bv)| {
+                let v = model.eval(bv, true)?.as_u64()?;
+                let w = self.widths.get(i).copied().unwrap_or(64);
+                Some((i.clone(), v & crate::eval::term::mask(w.min(64) as u8)))
+            })
             .collect()
     }
 
