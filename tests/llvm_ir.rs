@@ -1063,6 +1063,12 @@ fn inline_assembly_without_operands_is_its_instructions() {
     );
     let e = lower_error(&ir);
     assert!(e.contains(":4:") && e.contains("operands"), "{e}");
+    // A clobbered register may hold a value of the lowering's own (the thread id here).
+    let ir = format!(
+        "{HEAD}define amdgpu_kernel void @k(i32 %n) #0 {{\nentry:\n  call void asm sideeffect \"v_mov_b32 v0, 0\", \"~{{v0}}\"()\n  ret void\n}}\n{ATTRS}"
+    );
+    let e = lower_error(&ir);
+    assert!(e.contains(":4:") && e.contains("register clobbers"), "{e}");
 }
 
 /// `llvm.amdgcn.endpgm` ends the wave where it is called: a wave whose lane takes it never

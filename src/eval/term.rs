@@ -645,7 +645,7 @@ impl Term {
             && matches!(&**args[0].node, Node::App(Op::Mul | Op::Shl, _))
             && args[0].width == width
         {
-            let low = (args[0].known.zero & m).trailing_ones();
+            let low = args[0].known_low_zeros();
             if low < 64 && c < (1u64 << low) {
                 return args[0].add(&args[1]);
             }
@@ -871,7 +871,7 @@ impl Term {
             // are K1's, so a bitwise constant there changes K1 (`g ^ 1` of `group * size +
             // lane` is the neighbour lane's `g`, as the store that wrote it computed it).
             (Op::Add, Op::Xor | Op::Or) => {
-                let low = (x0.known.zero & mask(width)).trailing_ones();
+                let low = x0.known_low_zeros();
                 let room = if low >= 64 {
                     u64::MAX
                 } else {
@@ -889,6 +889,11 @@ impl Term {
 
     fn is_const(&self) -> bool {
         matches!(**self.node, Node::Const(_))
+    }
+
+    /// How many low bits are known to be zero.
+    fn known_low_zeros(&self) -> u32 {
+        (self.known.zero & mask(self.width)).trailing_ones()
     }
 
     /// A constant, or a choice (nested at most `depth` deep) whose every leaf is one.

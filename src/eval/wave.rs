@@ -119,8 +119,8 @@ pub struct WaveState {
     barrier_phase: Option<Term>,
     /// The wave wrote global memory (a store or an atomic) since its last workgroup barrier.
     wrote_this_phase: bool,
-    /// The wave's latest store of whole dwords to global memory in this phase, for its own
-    /// later loads of the same addresses.
+    /// The wave's latest global store of whole dwords, 16 bits or a byte in this phase, for
+    /// its own later loads of the same addresses.
     last_store: Option<Rc<OwnStore>>,
     /// The wave's latest store of the phase before this one, while the wave has not written
     /// memory in this phase: a thread that wrote an address before the barrier that ended
@@ -213,6 +213,16 @@ fn true16_halves(inst: &Inst) -> Option<Vec<Option<bool>>> {
             }
         })
         .collect()
+}
+
+/// What a load of `sub` (bytes and signedness; `None`: a whole dword) puts in a register
+/// from the dword `v` whose low bytes it reads.
+fn as_loaded(v: &Term, sub: Option<(u32, bool)>) -> Term {
+    match sub {
+        Some((bytes, true)) => v.extract(0, 8 * bytes as u8).sext(32),
+        Some((bytes, false)) => v.extract(0, 8 * bytes as u8).zext(32),
+        None => v.clone(),
+    }
 }
 
 /// The 32-bit register value of two 16-bit halves, `low` in bits 15:0.
@@ -724,8 +734,9 @@ impl WaveState {
         self.past_store = None;
     }
 
-    /// Records a global store of whole dwords (`global_store_dword[xN]`, `_b32`..`_b128`):
-    /// each lane's address and data, for the wave's own later loads.
+    /// Records a global store of whole dwords (`global_store_dword[xN]`, `_b32`..`_b128`), 16
+    /// bits or a byte (`_short`/`_b16`, `_byte`/`_b8`): each lane's address and data, for the
+    /// wave's own later loads.
     fn note_global_store(&mut self, m: &str, inst: &Inst, exec: &Term) {
         self.note_own_write();
         let (dwords, bytes): (u16, u8) = match m.rsplit('_').next().unwrap_or("") {
@@ -1582,12 +1593,7 @@ impl WaveState {
                         }
                         (0..s.dwords.len()).find_map(|d| {
                             let at = s.addrs[l].add(&Term::constant(4 * d as u64, 64));
-                            let v = &s.dwords[d][l];
-                            (at == word).then(|| match sub {
-                                Some((b, true)) => v.extract(0, 8 * b as u8).sext(32),
-                                Some((b, false)) => v.extract(0, 8 * b as u8).zext(32),
-                                None => v.clone(),
-                            })
+                            (at == word).then(|| as_loaded(&s.dwords[d][l], sub))
                         })
                     })
                     .collect();
@@ -1631,11 +1637,7 @@ impl WaveState {
                             }
                             None => {}
                         }
-                        match sub {
-                            Some((bytes, true)) => v.extract(0, 8 * bytes as u8).sext(32),
-                            Some((bytes, false)) => v.extract(0, 8 * bytes as u8).zext(32),
-                            None => v,
-                        }
+                        as_loaded(&v, sub)
                     })
                     .collect();
                 let vals = self.d16_merged(d16, first, vals);

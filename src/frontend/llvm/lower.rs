@@ -2576,20 +2576,21 @@ impl<'a> Kernel<'a> {
     }
 
     /// Inline assembly without operands (`asm volatile("" ::: "memory")`, `"s_nop 0"`): its
-    /// instructions as written, for the assembly frontend to read like any other; clobbers
-    /// change nothing bverify models. Operands would bind IR values to registers the
-    /// lowering does not track, so they are refused.
+    /// instructions as written, for the assembly frontend to read like any other. Operands
+    /// would bind IR values to registers the lowering does not track, and a clobbered
+    /// register (`~{v0}`) may hold one of the lowering's own values, which the compiler would
+    /// have moved aside: both are refused. A memory clobber changes nothing bverify models.
     fn inline_asm(&mut self, asm: &str, constraints: &str, pos: Pos) -> R<()> {
         let operands = constraints
             .split(',')
             .map(str::trim)
-            .filter(|c| !c.is_empty() && !c.starts_with('~'))
+            .filter(|c| !c.is_empty() && *c != "~{memory}")
             .count();
         if operands > 0 {
             return fail(
                 pos,
                 format!(
-                    "inline assembly with operands (constraints \"{constraints}\") is not supported; \
+                    "inline assembly with operands or register clobbers (constraints \"{constraints}\") is not supported; \
                      check the assembly (`clang -S` without `-emit-llvm`) instead"
                 ),
             );
