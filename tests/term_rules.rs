@@ -426,6 +426,43 @@ fn bits_of_a_right_shift_are_higher_bits() {
     assert_eq!(straddle.eval(&env), Some(0x9abc));
 }
 
+/// The high half of a sum whose low halves cannot carry is the sum of the high halves: a
+/// private-aperture pointer (`aperture << 32 | 32`) plus 4 still names the aperture, as
+/// `-O0` code builds `&arr[j]`. Where the low halves may carry, the sum is kept.
+#[test]
+fn high_bits_of_a_sum_without_carry_are_the_high_sum() {
+    let base = Term::op(Op::Shl, 64, vec![var(1).zext(64), Term::constant(32, 64)]);
+    let pointer = Term::op(Op::Or, 64, vec![base.clone(), Term::constant(32, 64)]);
+    let element = Term::constant(4, 64).add(&pointer);
+    assert_eq!(element.extract(32, 32), var(1));
+    assert_eq!(element.extract(0, 32).as_const(), Some(36));
+    // Largest low halves 0xffff_fff0 + 0xf: still no carry.
+    let top = Term::op(
+        Op::Or,
+        64,
+        vec![base.clone(), Term::constant(0xffff_fff0, 64)],
+    );
+    let edge = top.add(&Term::op(
+        Op::And,
+        64,
+        vec![var(0).zext(64), Term::constant(0xf, 64)],
+    ));
+    assert_eq!(edge.extract(32, 32), var(1));
+    // 0xffff_fff0 + 0x10 carries into the high half.
+    let carry = top.add(&Term::op(
+        Op::And,
+        64,
+        vec![var(0).zext(64), Term::constant(0x1f, 64)],
+    ));
+    assert_ne!(carry.extract(32, 32), var(1));
+    let env = |i: &Input| match i {
+        Input::KernArg { offset: 0 } => Some(0x10),
+        Input::KernArg { offset: 4 } => Some(7),
+        _ => None,
+    };
+    assert_eq!(carry.extract(32, 32).eval(&env), Some(8));
+}
+
 /// The low half of a 64-bit multiply-add is a 32-bit multiply-add of the low halves: a
 /// constant when they are, whatever the addend's high half (`v_mad_u64_u32` used for 32-bit
 /// arithmetic leaves that half undefined).

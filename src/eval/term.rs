@@ -1333,12 +1333,18 @@ impl Term {
                     let y = args[1].extract(0, width);
                     return Term::op(*op, width, vec![x, y]);
                 }
-                // The high bits of a sum where one operand's low bits are all known zero
-                // (no carry out of them): a flat pointer, aperture base plus an offset.
+                // The high bits of a sum whose low bits cannot carry out (their largest
+                // values, from the known bits, add up below `2^lo`): a flat pointer, aperture
+                // base plus an offset, also when the offset is added in two steps.
                 Op::Add
                     if lo > 0
                         && lo + width == self.width
-                        && args.iter().any(|x| x.known.zero & mask(lo) == mask(lo)) =>
+                        && args.len() == 2
+                        && args
+                            .iter()
+                            .map(|x| u128::from(!x.known.zero & mask(lo)))
+                            .sum::<u128>()
+                            <= u128::from(mask(lo)) =>
                 {
                     let x = a.extract(lo, width);
                     let y = args[1].extract(lo, width);

@@ -748,7 +748,14 @@ impl WaveState {
             "byte" | "b8" => (1, 1),
             _ => return,
         };
-        if !m.starts_with("global_store_") {
+        // A flat store counts when every active lane writes a pointer argument's memory
+        // (`-O0` code stores through generic pointers): not scratch, whose later stores
+        // would not replace it here.
+        let flat = m.starts_with("flat_store_")
+            && self
+                .flat_active_addresses(m, inst)
+                .is_some_and(|addrs| addrs.iter().all(|a| self.pointer_arg_of(a).is_some()));
+        if !(m.starts_with("global_store_") || flat) {
             return;
         }
         let ops = &inst.operands;
