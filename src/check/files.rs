@@ -181,7 +181,7 @@ fn check_sizes(
             None => crate::launch::shapes_to_check(kernel, &resolved),
             Some(_) => vec![None],
         };
-        for dims in shapes {
+        for (i, dims) in shapes.iter().enumerate() {
             let opts = Options {
                 launch: LaunchRequest {
                     dims: dims.or(launch.dims),
@@ -189,7 +189,26 @@ fn check_sizes(
                 },
                 ..req.options.clone()
             };
-            out.push(check_kernel(module, kernel, &opts)?);
+            let mut report = check_kernel(module, kernel, &opts)?;
+            // The shapes are bverify's guesses, not the user's request: one replayed
+            // violation decides the run's verdict (it outranks every other result), so the
+            // remaining guesses would only spend the time budget.
+            let rest: Vec<String> = shapes[i + 1..]
+                .iter()
+                .flatten()
+                .map(|[x, y, z]| format!("{x}x{y}x{z}"))
+                .collect();
+            let stop = report.verdict == Verdict::Violation && !rest.is_empty();
+            if stop {
+                report.bounds.push(format!(
+                    "shapes {} were not checked: this shape already shows a violation",
+                    rest.join(", ")
+                ));
+            }
+            out.push(report);
+            if stop {
+                break;
+            }
         }
     }
     Ok(())
