@@ -131,6 +131,49 @@ fn operand() -> impl Strategy<Value = u32> {
     ]
 }
 
+/// `V_PERM_B32` as the ISA's BYTE_PERMUTE pseudocode states it, over the bytes of
+/// `{s0, s1}` (s1 low).
+fn perm_reference(s0: u32, s1: u32, sel: u32) -> u32 {
+    let data = u64::from(s0) << 32 | u64::from(s1);
+    let byte = |i: u32| ((data >> (8 * i)) & 0xff) as u32;
+    let pick = |s: u32| match s {
+        13.. => 0xff,
+        12 => 0,
+        8..=11 => {
+            let from = [1, 3, 5, 7][(s - 8) as usize];
+            if byte(from) & 0x80 != 0 { 0xff } else { 0 }
+        }
+        _ => byte(s),
+    };
+    (0..4).fold(0, |acc, k| acc | pick((sel >> (8 * k)) & 0xff) << (8 * k))
+}
+
+/// The sum of absolute differences of the unsigned `width`-bit fields of `a` and `b`.
+fn sad_reference(a: u32, b: u32, width: u32) -> u32 {
+    let m = (1u32 << width) - 1;
+    (0..32 / width)
+        .map(|i| ((a >> (i * width)) & m).abs_diff((b >> (i * width)) & m))
+        .sum()
+}
+
+/// Selectors LLVM 22's constant folder (`opt -passes=instcombine` on `llvm.amdgcn.perm`)
+/// agrees on: bytes, sign replication, zero and all-ones selectors.
+#[test]
+fn perm_matches_llvms_folded_constants() {
+    let (s0, s1) = (0x8011_2233, 0x4455_6677);
+    for (sel, want) in [
+        (0x0c0d_0b04, 0x00ff_ff33),
+        (0x0809_0a0b, 0x0000_00ff),
+        (0x0302_0100, 0x4455_6677),
+        (0x0706_0504, 0x8011_2233),
+        (0xff0e_1d05, 0xffff_ff22),
+    ] {
+        assert_eq!(perm_reference(s0, s1, sel), want, "{sel:#x}");
+        check3("v_perm_b32", s0, s1, sel, perm_reference);
+    }
+    assert_eq!(perm_reference(s0, 0x44d5_e6f7, 0x0809_0a0b), 0xff00_00ff);
+}
+
 /// A three-source 32-bit instruction `op v4, v1, v2, v3` on wave64 (gfx942) and wave32
 /// (gfx1200) against `reference`.
 fn check3(op: &str, a: u32, b: u32, c: u32, reference: impl Fn(u32, u32, u32) -> u32) {
@@ -274,6 +317,10 @@ proptest! {
         check3("v_alignbit_b32", a, b, c, |x, y, z| {
             ((u64::from(x) << 32 | u64::from(y)) >> (z & 31)) as u32
         });
+        check3("v_perm_b32", a, b, c, perm_reference);
+        check3("v_sad_u8", a, b, c, |x, y, z| sad_reference(x, y, 8).wrapping_add(z));
+        check3("v_sad_hi_u8", a, b, c, |x, y, z| (sad_reference(x, y, 8) << 16).wrapping_add(z));
+        check3("v_sad_u16", a, b, c, |x, y, z| sad_reference(x, y, 16).wrapping_add(z));
         check2("v_bfm_b32", a, b, |x, y| ((1u32 << (x & 31)) - 1) << (y & 31));
         check2("v_bcnt_u32_b32", a, b, |x, y| x.count_ones().wrapping_add(y));
     }
@@ -916,6 +963,22 @@ fn sdwa_selects_bytes_and_words_of_the_sources() {
     }
     // A partial destination is not modelled: the value is unknown, never a guess.
     assert!(w.read_lane(&v(7), 0).as_const().is_none());
+}
+
+/// A compare with SDWA operand selects compares the selected bytes (`(signed char)x == -128`
+/// is `v_cmp_ne_u32_sdwa s[4:5], v1, s2 src0_sel:BYTE_0 src1_sel:DWORD` with `s2 = 0x80`).
+#[test]
+fn sdwa_compares_compare_the_selected_bytes() {
+    let body = "	v_add_u32_e32 v1, 0x17e, v0
+	s_movk_i32 s2, 0x80
+                	v_cmp_ne_u32_sdwa s[4:5], v1, s2 src0_sel:BYTE_0 src1_sel:DWORD
+";
+    let mut w = run("gfx942", 64, body);
+    let mask = w.read_scalar(&Operand::Sgpr { first: 4, count: 2 }, 64);
+    let want = (0..64u64)
+        .filter(|l| (0x17e + l) & 0xff != 0x80)
+        .fold(0u64, |m, l| m | 1 << l);
+    assert_eq!(mask.as_const(), Some(want));
 }
 
 /// A branch side that holds `x == k` for a value fixed for the launch makes `x` the constant

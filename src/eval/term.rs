@@ -661,6 +661,7 @@ impl Term {
             Op::Or | Op::Xor | Op::Add | Op::Sub if k(1) == Some(0) => return args[0].clone(),
             Op::Or if k(0) == Some(m) || k(1) == Some(m) => return Term::constant(m, width),
             Op::And | Op::Or if args[0] == args[1] => return args[0].clone(),
+            Op::Sub if args[0] == args[1] => return Term::constant(0, width),
             Op::Eq if args[0] == args[1] => return Term::bool(true),
             // Constants on the right, so the rules below see `K == x` too.
             Op::Eq if k(0).is_some() && k(1).is_none() => {

@@ -2470,9 +2470,6 @@ impl WaveState {
     /// the caller havocs those.
     fn sdwa(&mut self, m: &str, inst: &Inst, src: &mut WaveState) -> Option<Effect> {
         let base = m.strip_suffix("_sdwa")?;
-        if base.starts_with("v_cmp") || base.starts_with("v_cmpx") {
-            return None;
-        }
         let select = |v: &str| -> Option<(u8, u8)> {
             Some(match v {
                 "DWORD" => (0, 32),
@@ -3520,6 +3517,55 @@ fn less(a: &Term, b: &Term, signed: bool) -> Term {
     Term::op(op, 1, vec![a.clone(), b.clone()])
 }
 
+/// `V_PERM_B32`: each result byte picks a byte of the 64-bit `{s0, s1}` by the selector
+/// byte of `sel`: 0-7 a byte (0-3 of `s1`), 8-11 the sign of byte 1, 3, 5 or 7 replicated,
+/// 12 zero, 13 and above all ones.
+fn byte_permute(s0: &Term, s1: &Term, sel: &Term) -> Term {
+    let byte = |i: u8| {
+        if i < 4 {
+            s1.extract(8 * i, 8)
+        } else {
+            s0.extract(8 * (i - 4), 8)
+        }
+    };
+    let ones = Term::constant(0xff, 8);
+    let zero = Term::constant(0, 8);
+    let mut out = Term::constant(0, 32);
+    for k in 0..4u8 {
+        let s = sel.extract(8 * k, 8);
+        let is = |v: u64| s.eq(&Term::constant(v, 8));
+        let mut b = Term::ite(&is(12), &zero, &ones);
+        for (v, from) in [(8, 1), (9, 3), (10, 5), (11, 7)] {
+            let sign = Term::ite(&byte(from).extract(7, 1), &ones, &zero);
+            b = Term::ite(&is(v), &sign, &b);
+        }
+        for i in 0..8u8 {
+            b = Term::ite(&is(u64::from(i)), &byte(i), &b);
+        }
+        let placed = shift(Op::Shl, &b.zext(32), &Term::constant(u64::from(8 * k), 32));
+        out = out.or(&placed);
+    }
+    out
+}
+
+/// The sum of `|a_i - b_i|` over the unsigned `width`-bit fields of two 32-bit values.
+fn sad(a: &Term, b: &Term, width: u8) -> Term {
+    let mut sum = Term::constant(0, 32);
+    for i in 0..32 / width {
+        let (x, y) = (
+            a.extract(i * width, width).zext(32),
+            b.extract(i * width, width).zext(32),
+        );
+        let diff = Term::ite(
+            &less(&y, &x, false),
+            &Term::op(Op::Sub, 32, vec![x.clone(), y.clone()]),
+            &Term::op(Op::Sub, 32, vec![y, x]),
+        );
+        sum = sum.add(&diff);
+    }
+    sum
+}
+
 fn min2(a: &Term, b: &Term, signed: bool) -> Term {
     Term::ite(&less(a, b, signed), a, b)
 }
@@ -3651,6 +3697,32 @@ fn vector_alu_spec(m: &str, inst: &Inst) -> Option<(Vec<u8>, u8, LaneFn)> {
                 let hi = max2(&a[0], &a[1], signed);
                 Some(max2(&lo, &min2(&hi, &a[2], signed), signed))
             }),
+        ),
+        // D byte k = BYTE_PERMUTE({S0, S1}, S2 byte k): S1 holds bytes 0-3, S0 bytes 4-7.
+        "v_perm_b32" => (
+            w32(3),
+            32,
+            Box::new(|a| Some(byte_permute(&a[0], &a[1], &a[2]))),
+        ),
+        // Sums of absolute differences of unsigned bytes or halves, plus S2; `hi` shifts
+        // the byte sum up by 16 before adding.
+        "v_sad_u8" => (
+            w32(3),
+            32,
+            Box::new(|a| Some(sad(&a[0], &a[1], 8).add(&a[2]))),
+        ),
+        "v_sad_hi_u8" => (
+            w32(3),
+            32,
+            Box::new(|a| {
+                let sixteen = Term::constant(16, 32);
+                Some(shift(Op::Shl, &sad(&a[0], &a[1], 8), &sixteen).add(&a[2]))
+            }),
+        ),
+        "v_sad_u16" => (
+            w32(3),
+            32,
+            Box::new(|a| Some(sad(&a[0], &a[1], 16).add(&a[2]))),
         ),
         "v_add3_u32" => (w32(3), 32, Box::new(|a| Some(a[0].add(&a[1]).add(&a[2])))),
         // D = (S0 ^ S1) + S2.

@@ -2905,6 +2905,25 @@ impl<'a> Kernel<'a> {
                 }
                 self.define(inst, frame, r);
             }
+            // Byte permute and sums of absolute differences: the instruction they select to.
+            "llvm.amdgcn.perm"
+            | "llvm.amdgcn.sad.u8"
+            | "llvm.amdgcn.sad.hi.u8"
+            | "llvm.amdgcn.sad.u16" => {
+                let op = match n {
+                    "llvm.amdgcn.perm" => "v_perm_b32",
+                    "llvm.amdgcn.sad.u8" => "v_sad_u8",
+                    "llvm.amdgcn.sad.hi.u8" => "v_sad_hi_u8",
+                    _ => "v_sad_u16",
+                };
+                let mut ops = Vec::with_capacity(3);
+                for a in args.iter().take(3) {
+                    ops.push(self.value(&a.value, &a.ty, frame, pos)?.lo());
+                }
+                let r = self.vreg(pos, 1)?;
+                self.emit(pos, format!("{op} {}, {}", r.lo(), ops.join(", ")));
+                self.define(inst, frame, r);
+            }
             // Population count: `v_bcnt_u32_b32` of each half, summed (`__popcll`).
             "llvm.ctpop.i32" | "llvm.ctpop.i64" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
