@@ -1202,4 +1202,16 @@ fn sub_dword_scratch_accesses_read_and_write_their_bits() {
         assert_eq!(lane(&mut w, 5, l), 0x1122);
         assert_eq!(lane(&mut w, 6, l), 0xf0);
     }
+    // `_d16_hi` stores write the register's high half (GFX9 and GFX12 spellings).
+    let body = "\tv_mov_b32 v1, 0\n\tscratch_store_dword off, v1, off offset:4\n\
+                \tv_mov_b32 v2, 0xabcd1234\n\tscratch_store_short_d16_hi off, v2, off offset:6\n\
+                \tscratch_store_byte_d16_hi off, v2, off offset:4\n\
+                \tscratch_load_dword v3, off, off offset:4\n";
+    let mut w = run("gfx942", 64, body);
+    assert_eq!(lane(&mut w, 3, 5), 0xabcd_00cd);
+    let body = "\tv_mov_b32 v1, 0\n\tscratch_store_b32 off, v1, off offset:4\n\
+                \tv_mov_b32 v2, 0xabcd1234\n\tscratch_store_d16_hi_b16 off, v2, off offset:4\n\
+                \tscratch_load_b32 v3, off, off offset:4\n";
+    let mut w = run("gfx1200", 32, body);
+    assert_eq!(lane(&mut w, 3, 5), 0x0000_abcd);
 }

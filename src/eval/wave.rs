@@ -336,19 +336,28 @@ fn returns_old_value(inst: &Inst) -> bool {
         .any(|x| x == "glc" || x == "sc0" || x.contains("RETURN"))
 }
 
-/// Bytes and signedness of a sub-dword memory access (`_ubyte`, `_sshort`, `_b8`, `_i16`,
-/// ...); `None` for whole dwords and for `d16` forms (which write one half of the register).
-fn sub_dword(m: &str) -> Option<(u8, bool)> {
-    if m.contains("d16") {
+/// Bytes, signedness and the data register's first bit of a sub-dword memory access
+/// (`_ubyte`, `_sshort`, `_b8`, `_i16`, ...); `None` for whole dwords and `d16` loads.
+fn sub_dword(m: &str) -> Option<(u8, bool, u8)> {
+    // `_d16_hi` stores write the data register's high half (`-O0` spills a `short` kept in
+    // the high half with `flat_store_short_d16_hi`); `d16` loads write half a register.
+    // (GFX12 names them `flat_store_d16_hi_b16`).
+    let plain = m.replace("_d16_hi", "");
+    let (m, from) = if m.contains("_d16_hi") && m.contains("store") {
+        (plain.as_str(), 16)
+    } else if m.contains("d16") {
         return None;
-    }
-    Some(match m.rsplit('_').next().unwrap_or("") {
+    } else {
+        (m, 0)
+    };
+    let (bytes, signed) = match m.rsplit('_').next().unwrap_or("") {
         "ubyte" | "byte" | "u8" | "b8" => (1, false),
         "sbyte" | "i8" => (1, true),
         "ushort" | "short" | "u16" | "b16" => (2, false),
         "sshort" | "i16" => (2, true),
         _ => return None,
-    })
+    };
+    Some((bytes, signed, from))
 }
 
 /// Float arithmetic, conversions and compares (`_f16`, `_f32`, `_f64`, `_bf16` types).
@@ -3129,11 +3138,11 @@ impl WaveState {
         exec: &Term,
     ) {
         let dwords = whole_dwords(m);
-        if let (Some(data), Some(addr), Some((bytes, signed))) = (data, address, sub_dword(m))
+        if let (Some(data), Some(addr), Some((bytes, signed, from))) = (data, address, sub_dword(m))
             && let Some((first, _)) = lanes_of(data)
             && addr % 4 + u64::from(bytes) <= 4
         {
-            self.private_sub_dword(is_store, first, addr, bytes, signed, exec);
+            self.private_sub_dword(is_store, (first, from), addr, bytes, signed, exec);
             return;
         }
         let (Some(data), Some(addr), Some(n)) = (data, address, dwords) else {
@@ -3205,7 +3214,7 @@ impl WaveState {
     fn private_sub_dword(
         &mut self,
         is_store: bool,
-        first: u16,
+        (first, from): (u16, u8),
         addr: u64,
         bytes: u8,
         signed: bool,
@@ -3226,7 +3235,7 @@ impl WaveState {
             let shift_by = Term::constant(u64::from(shift), 32);
             let new = (0..ws)
                 .map(|l| {
-                    let v = self.get_lane(first, l).extract(0, width).zext(32);
+                    let v = self.get_lane(first, l).extract(from, width).zext(32);
                     let v = Term::op(Op::Shl, 32, vec![v, shift_by.clone()]);
                     let merged = old[l as usize].and(&keep).or(&v);
                     Term::ite(&bits[l as usize], &merged, &old[l as usize])
