@@ -470,14 +470,10 @@ fn never_both(
     facts: &[&z3::ast::Bool],
     deadline: std::time::Instant,
 ) -> bool {
-    timeout.set(solver, millis_left(deadline));
-    solver.push();
-    for f in facts {
-        solver.assert(*f);
-    }
-    let answer = solver.check();
-    solver.pop(1);
-    answer == z3::SatResult::Unsat
+    let ms = millis_left(deadline);
+    let first = crate::smt::oneshot::FIRST_PATH_MS;
+    crate::smt::oneshot::check_incremental_first((solver, timeout), facts, first, ms).result
+        == z3::SatResult::Unsat
 }
 
 /// One wave's entry into one occurrence of a loop: the path condition before it, and what

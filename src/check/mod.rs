@@ -19,6 +19,7 @@ use crate::kernel::{Kernel, Module};
 use crate::launch::{Launch, LaunchRequest};
 use crate::model::interp::TraceStep;
 use crate::model::{BarrierObject, ModelConfig, Operation, lower};
+use crate::smt::oneshot;
 use crate::smt::terms::Terms;
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -536,19 +537,23 @@ pub(crate) fn check_scenarios(
     let launch_waves = entry.len() as u32;
     let remaining = || millis_left(deadline);
     let mut terms = Terms::new();
+    // The scenario search's solver: each question goes to it first, then to a new solver
+    // (`smt::oneshot`), within the time left to the deadline.
     let solver = Solver::new();
-    // Every check is preceded by this: solver calls get the time left to the deadline.
     let timeout = crate::smt::timeout::Timeout::default();
-    let set_timeout = |solver: &Solver| timeout.set(solver, remaining());
-    let feasible = |solver: &Solver, extra: &Bool| -> Option<bool> {
-        set_timeout(solver);
-        solver.push();
-        solver.assert(extra);
+    let ask = |extra: &[&Bool]| {
+        oneshot::check_incremental_first(
+            (&solver, &timeout),
+            extra,
+            oneshot::FIRST_PATH_MS,
+            remaining(),
+        )
+    };
+    let feasible = |extra: &Bool| -> Option<bool> {
         let t = std::time::Instant::now();
-        let r = solver.check();
-        tracing::trace!(elapsed_ms = t.elapsed().as_millis() as u64, answer = ?r, "path feasibility");
-        solver.pop(1);
-        match r {
+        let answer = ask(&[extra]);
+        tracing::trace!(elapsed_ms = t.elapsed().as_millis() as u64, answer = ?answer.result, "path feasibility");
+        match answer.result {
             SatResult::Sat => Some(true),
             SatResult::Unsat => Some(false),
             SatResult::Unknown => None,
@@ -560,9 +565,7 @@ pub(crate) fn check_scenarios(
         cut_loops,
         cut_headers,
         unchecked,
-    } = sort_paths(module, explored, opts, &mut terms, &|c| {
-        feasible(&solver, c)
-    });
+    } = sort_paths(module, explored, opts, &mut terms, &feasible);
     // A barrier some lanes of a wave skip, whatever the inputs: one path's condition
     // decides it, far cheaper than the first scenario over every wave's paths.
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
@@ -641,7 +644,6 @@ pub(crate) fn check_scenarios(
             ));
             break;
         }
-        set_timeout(&solver);
         if report.scenarios >= opts.max_scenarios {
             inconclusive.push(format!(
                 "more than {} distinct barrier behaviours; the rest were not checked",
@@ -649,16 +651,17 @@ pub(crate) fn check_scenarios(
             ));
             break;
         }
-        let model = match solver.check() {
+        let answer = ask(&[]);
+        let model = match answer.result {
             SatResult::Unsat => break,
             SatResult::Unknown => {
                 inconclusive.push(format!(
                     "path feasibility: solver gave up ({})",
-                    solver.get_reason_unknown().unwrap_or_default()
+                    answer.reason
                 ));
                 break;
             }
-            SatResult::Sat => match solver.get_model() {
+            SatResult::Sat => match answer.model {
                 Some(m) => m,
                 None => break,
             },
@@ -741,7 +744,7 @@ pub(crate) fn check_scenarios(
                 (&paths, aligned),
                 entry,
                 &env,
-                (&solver, &mut terms, &pinned),
+                (&ask, &mut terms, &pinned),
                 &witness,
             );
             match div {
@@ -1108,6 +1111,9 @@ fn witness_of(
     out
 }
 
+/// A satisfiability question on the scenario search's solver (`smt::oneshot`).
+type Ask<'a> = dyn Fn(&[&Bool]) -> oneshot::Answer + 'a;
+
 /// Why the divergence search of one scenario could not finish.
 enum Undecided {
     /// The solver gave up: the result is inconclusive.
@@ -1124,7 +1130,7 @@ fn find_divergence(
     (paths, aligned): (&[&WavePath], &BTreeSet<usize>),
     entry: &[u64],
     env: &dyn Fn(&Input) -> Option<u64>,
-    (solver, terms, scenario): (&Solver, &mut Terms, &Bool),
+    (ask, terms, scenario): (&Ask, &mut Terms, &Bool),
     witness: &dyn Fn(Env) -> Vec<Witness>,
 ) -> Result<Option<(divergence::Divergence, Vec<Witness>)>, Undecided> {
     let arrives = arrive_sites(module, paths, env, aligned);
@@ -1144,34 +1150,25 @@ fn find_divergence(
     if any.is_empty() {
         return Ok(None);
     }
-    solver.push();
-    solver.assert(Bool::and(&[scenario.clone(), Bool::or(&any)]));
-    let mut found = None;
-    let answer = solver.check();
-    if answer == SatResult::Unknown {
-        solver.pop(1);
-        return Err(Undecided::Solver(format!(
+    let question = Bool::and(&[scenario.clone(), Bool::or(&any)]);
+    let answer = ask(&[&question]);
+    match (answer.result, answer.model) {
+        (SatResult::Unknown, _) => Err(Undecided::Solver(format!(
             "the search for inputs that mask lanes off at a barrier gave up ({})",
-            solver.get_reason_unknown().unwrap_or_default()
-        )));
-    }
-    if answer == SatResult::Sat
-        && let Some(m) = solver.get_model()
-    {
-        let vals = terms.values(&m);
-        let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-        found =
-            divergence::check(module, paths, entry, &arrives, &env2).map(|d| (d, witness(&env2)));
-        if found.is_some() {
-            let replayed = replays(paths, &env2);
-            if replayed.is_err() {
-                solver.pop(1);
+            answer.reason
+        ))),
+        (SatResult::Sat, Some(m)) => {
+            let vals = terms.values(&m);
+            let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+            let found = divergence::check(module, paths, entry, &arrives, &env2)
+                .map(|d| (d, witness(&env2)));
+            if found.is_some() {
+                replays(paths, &env2).map_err(Undecided::Internal)?;
             }
-            replayed.map_err(Undecided::Internal)?;
+            Ok(found)
         }
+        _ => Ok(None),
     }
-    solver.pop(1);
-    Ok(found)
 }
 
 /// The EXEC mask at each barrier of a path, if every one is a constant.

@@ -15,6 +15,7 @@ use crate::eval::Input;
 use crate::explore::WaveExploration;
 use crate::kernel::{Kernel, Module};
 
+use crate::smt::oneshot;
 use crate::smt::terms::Terms;
 use std::collections::BTreeSet;
 use z3::ast::{BV, Bool};
@@ -56,8 +57,6 @@ pub(super) fn masked_lanes(
         }
     };
     let constant_only = matches!(scope, Scope::ConstantMasks);
-    let solver = Solver::new();
-    let timeout = crate::smt::timeout::Timeout::default();
     let mut terms = Terms::new();
     let mut out = PrefixSearch {
         finding: None,
@@ -103,26 +102,23 @@ pub(super) fn masked_lanes(
                 }
             }
             let masks: Vec<BV> = mask_terms.iter().map(|t| terms.bv(t)).collect();
-            timeout.set(&solver, millis_left(deadline));
-            solver.push();
-            solver.assert(conj(&mut terms, &p.cond));
             let any: Vec<Bool> = masks
                 .iter()
                 .map(|m| m.eq(BV::from_u64(0, m.get_size())).not())
                 .collect();
-            solver.assert(Bool::or(&any));
-            memory_consistency(&solver, &mut terms);
-            let answer = solver.check();
-            let model = solver.get_model();
-            solver.pop(1);
-            let model = match (answer, model) {
+            let question = [conj(&mut terms, &p.cond), Bool::or(&any)];
+            // The memory facts the question's values need, in a store of their own.
+            let store = Solver::new();
+            memory_consistency(&store, &mut terms);
+            let answer =
+                oneshot::check(&store, &[&question[0], &question[1]], millis_left(deadline));
+            let model = match (answer.result, answer.model) {
                 (SatResult::Sat, Some(m)) => m,
                 (SatResult::Unsat, _) => continue,
                 _ => {
                     return Err(Undecided::Solver(format!(
                         "the search for inputs that mask lanes off at a barrier of wave {} gave up ({})",
-                        p.wave,
-                        solver.get_reason_unknown().unwrap_or_default()
+                        p.wave, answer.reason
                     )));
                 }
             };

@@ -7,6 +7,7 @@ pub mod barrier;
 pub mod fp;
 pub mod guess;
 pub mod num;
+pub mod oneshot;
 pub mod paths;
 pub mod terms;
 pub mod timeout;

@@ -2,7 +2,8 @@
 //!
 //! One incremental solver per explored wave. Exploration is depth-first, so consecutive
 //! queries share most of their path condition: the solver keeps one assertion scope per
-//! condition term and pops back only to the common prefix.
+//! condition term and pops back only to the common prefix. A query it does not answer within
+//! [`super::oneshot::FIRST_MS`] goes to a new solver.
 
 use crate::eval::term::Node;
 use crate::eval::{Input, Term};
@@ -183,11 +184,27 @@ impl Feasibility for PathSolver {
             elapsed_us = t_sync.elapsed().as_micros() as u64,
             "path condition asserted"
         );
-        self.timeout.set(&self.solver, ms);
+        self.timeout
+            .set(&self.solver, ms.min(super::oneshot::FIRST_MS));
         let side = self.terms.bool(c);
         self.queries += 1;
         let t0 = Instant::now();
-        let r = self.solver.check_assumptions(&[side]);
+        let mut r = self.solver.check_assumptions(std::slice::from_ref(&side));
+        let mut model = match r {
+            SatResult::Sat => self.solver.get_model(),
+            _ => None,
+        };
+        // Lane-mask conditions the incremental core cannot decide quickly go to a new solver
+        // (`super::oneshot`), with the rest of the query's time.
+        let spent = t0.elapsed().as_millis() as u32;
+        if r == SatResult::Unknown && spent < ms {
+            let mut all: Vec<z3::ast::Bool> = cond.iter().map(|t| self.terms.bool(t)).collect();
+            all.push(side);
+            let all: Vec<&z3::ast::Bool> = all.iter().collect();
+            let answer = super::oneshot::check_all(&all, ms - spent);
+            r = answer.result;
+            model = answer.model;
+        }
         tracing::trace!(elapsed_us = t0.elapsed().as_micros() as u64, answer = ?r, depth = cond.len(), "branch side");
         // Only definite answers are kept: a timeout may be answered later, with more time.
         if r == SatResult::Unsat {
@@ -197,7 +214,7 @@ impl Feasibility for PathSolver {
         }
         if r == SatResult::Sat {
             self.answers.insert(key, true);
-            if let Some(model) = self.solver.get_model() {
+            if let Some(model) = model {
                 let values = self.terms.values(&model).into_iter().collect();
                 self.remember(values);
             }

@@ -1,0 +1,110 @@
+//! Satisfiability checks on a new solver for each question.
+//!
+//! Z3's default solver runs its non-incremental configuration (simplification, equation
+//! solving and bit-blasting before the search) only until the first `push`, assumption or
+//! assertion after a check; from then on it answers with its incremental core, which skips
+//! that preprocessing. Path conditions built from 32- or 64-lane EXEC masks are easy after
+//! preprocessing and very hard without it: on IR oracle seed 126 one path-feasibility query
+//! took 2.3 s incrementally and 37 ms on a new solver, and 25 branch-side queries 16.7 s
+//! against 0.55 s. A new solver costs about 10 ms of setup and preprocessing, though, while
+//! most questions take the incremental core well under a millisecond (oracle kernels ask
+//! hundreds of them), so [`check_incremental_first`] gives the incremental solver
+//! [`FIRST_MS`] and only then asks a new one.
+
+use z3::ast::Bool;
+use z3::{Model, Params, SatResult, Solver};
+
+/// The answer to one check.
+pub struct Answer {
+    pub result: SatResult,
+    /// A model, for a satisfiable check.
+    pub model: Option<Model>,
+    /// Why the solver gave up, for an unknown result.
+    pub reason: String,
+}
+
+/// Time the incremental solver gets before a branch-side question goes to a new solver.
+pub const FIRST_MS: u32 = 20;
+
+/// Time the incremental solver gets before a question about whole paths or scenarios goes to
+/// a new solver: some of these take the incremental core a few hundred milliseconds and a new
+/// solver seconds (corpus `global_read_after_barrier_lane`, 0.3 s against 1.2 s), others the
+/// other way round (IR seed 126, 2.3 s against 37 ms).
+pub const FIRST_PATH_MS: u32 = 500;
+
+/// Checks `solver`'s assertions and `extra` on `solver` itself (incrementally, in a scope of
+/// its own) for at most `first` ms, then, if that gave no answer, on a new solver for the
+/// rest of the about `ms` milliseconds.
+pub fn check_incremental_first(
+    (solver, timeout): (&Solver, &super::timeout::Timeout),
+    extra: &[&Bool],
+    first: u32,
+    ms: u32,
+) -> Answer {
+    let start = std::time::Instant::now();
+    timeout.set(solver, ms.min(first));
+    solver.push();
+    for a in extra {
+        solver.assert(*a);
+    }
+    let result = solver.check();
+    let answer = Answer {
+        result,
+        model: match result {
+            SatResult::Sat => solver.get_model(),
+            _ => None,
+        },
+        reason: match result {
+            SatResult::Unknown => solver.get_reason_unknown().unwrap_or_default(),
+            _ => String::new(),
+        },
+    };
+    solver.pop(1);
+    let spent = start.elapsed().as_millis() as u32;
+    if result != SatResult::Unknown || spent >= ms {
+        tracing::trace!(spent, answer = ?result, "incremental check");
+        return answer;
+    }
+    let t = std::time::Instant::now();
+    let answer = check(solver, extra, ms - spent);
+    tracing::trace!(spent, elapsed_ms = t.elapsed().as_millis() as u64, answer = ?answer.result, "incremental check gave up; new solver");
+    answer
+}
+
+/// Checks the assertions of `store` together with `extra` on a new solver, given about
+/// `ms` milliseconds.
+pub fn check(store: &Solver, extra: &[&Bool], ms: u32) -> Answer {
+    let solver = Solver::new();
+    for a in store.get_assertions() {
+        solver.assert(&a);
+    }
+    check_on(solver, extra, ms)
+}
+
+/// Checks `assertions` alone on a new solver, given about `ms` milliseconds.
+pub fn check_all(assertions: &[&Bool], ms: u32) -> Answer {
+    check_on(Solver::new(), assertions, ms)
+}
+
+fn check_on(solver: Solver, extra: &[&Bool], ms: u32) -> Answer {
+    for a in extra {
+        solver.assert(*a);
+    }
+    let mut params = Params::new();
+    params.set_u32("timeout", ms.max(1));
+    solver.set_params(&params);
+    let result = solver.check();
+    let model = match result {
+        SatResult::Sat => solver.get_model(),
+        _ => None,
+    };
+    let reason = match result {
+        SatResult::Unknown => solver.get_reason_unknown().unwrap_or_default(),
+        _ => String::new(),
+    };
+    Answer {
+        result,
+        model,
+        reason,
+    }
+}
