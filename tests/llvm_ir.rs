@@ -1092,3 +1092,35 @@ fn endpgm_ends_the_wave() {
         Verdict::Verified
     );
 }
+
+/// Single-precision intrinsics the backend selects to one instruction are lowered to it:
+/// `fabs` of a uniform argument decides a barrier uniformly (exact), `floor` of a lane value
+/// is a value bverify does not model (inconclusive, never an error or a guess).
+#[test]
+fn float_intrinsics_are_their_instructions() {
+    use bverify::check::Verdict;
+    let run = |name: &str, call: &str| {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             declare float @llvm.fabs.f32(float)\ndeclare float @llvm.floor.f32(float)\n\
+             define amdgpu_kernel void @k(ptr addrspace(1) %p, float %x) #0 {{\nentry:\n  \
+             %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %tf = uitofp i32 %t to float\n  \
+             %y = fadd float %x, %tf\n  %f = {call}\n  %c = fcmp olt float %f, 4.0\n  \
+             br i1 %c, label %b, label %e\nb:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}"
+        );
+        let dir = std::env::temp_dir().join(format!("bverify-ir-float-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        verdict(&path, 2)[0].0
+    };
+    assert_eq!(
+        run("fabs_uniform", "call float @llvm.fabs.f32(float %x)"),
+        Verdict::Verified
+    );
+    assert_eq!(
+        run("floor_lane", "call float @llvm.floor.f32(float %y)"),
+        Verdict::Inconclusive
+    );
+}

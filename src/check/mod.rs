@@ -1016,7 +1016,10 @@ fn unmodelled_dependence(
         }
     }
     if lds {
-        names.insert("LDS reads: values other waves store in LDS are not modelled".to_string());
+        names.insert(
+            "LDS reads: LDS contents (what any lane or wave stored there) are not modelled"
+                .to_string(),
+        );
     }
     if names.is_empty() {
         None

@@ -1334,18 +1334,26 @@ impl Term {
                     let y = args[1].extract(0, width);
                     return Term::op(*op, width, vec![x, y]);
                 }
-                // The high bits of a sum whose low bits cannot carry out (their largest
-                // values, from the known bits, add up below `2^lo`): a flat pointer, aperture
-                // base plus an offset, also when the offset is added in two steps.
+                // The high bits of a sum whose low bits cannot carry out: one operand's low
+                // bits are all known zero (a flat pointer, aperture base plus an offset), or
+                // one is a constant and the largest low values (from the known bits) add up
+                // below `2^lo` and the other is no sum (the offset added in two steps:
+                // `4 + (base | 32)`). Only these: pushing through any carry-free sum made the
+                // deep chains of sums of a loop's running address take minutes to split.
                 Op::Add
                     if lo > 0
                         && lo + width == self.width
                         && args.len() == 2
-                        && args
-                            .iter()
-                            .map(|x| u128::from(!x.known.zero & mask(lo)))
-                            .sum::<u128>()
-                            <= u128::from(mask(lo)) =>
+                        && (args.iter().any(|x| x.known.zero & mask(lo) == mask(lo))
+                            || (args.iter().any(Term::is_const)
+                                && !args
+                                    .iter()
+                                    .any(|x| matches!(&**x.node, Node::App(Op::Add, _)))
+                                && args
+                                    .iter()
+                                    .map(|x| u128::from(!x.known.zero & mask(lo)))
+                                    .sum::<u128>()
+                                    <= u128::from(mask(lo)))) =>
                 {
                     let x = a.extract(lo, width);
                     let y = args[1].extract(lo, width);

@@ -20,8 +20,8 @@
 //! outside the supported subset are errors with the IR position.
 
 use super::ast::{
-    BinOp, Callee, CastOp, ConstExpr, FloatPred, Function, Inst, IntPred, Module, Op, Pos, Type,
-    Typed, Value,
+    BinOp, Callee, CastOp, ConstExpr, FloatPred, Function, Inst, IntPred, Module, Op, Ordering,
+    Pos, Type, Typed, Value,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -1179,7 +1179,23 @@ impl<'a> Kernel<'a> {
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                 self.access(true, false, v, p, &ptr.ty, size, base, pos)
             }
-            Op::Fence { .. } => Ok(()),
+            // A release fence wider than the wave waits for the wave's outstanding vector
+            // memory operations (AMDGPUUsage memory model; llc 22 emits `s_waitcnt vmcnt(0)
+            // lgkmcnt(0)` before `s_barrier` for `__syncthreads()` after an LDS DMA on
+            // gfx90a-gfx11), so LDS DMA issued before it has completed. GFX12 splits the
+            // counters and counts async transfers apart: nothing is assumed there.
+            Op::Fence { scope, ordering } => {
+                let releases = matches!(
+                    ordering,
+                    Ordering::Release | Ordering::AcqRel | Ordering::SeqCst
+                );
+                let wave_only = matches!(scope.as_deref(), Some("wavefront" | "singlethread"))
+                    || scope.as_deref().is_some_and(|s| s.starts_with("wavefront"));
+                if releases && !wave_only && !self.gfx12 {
+                    self.emit(pos, "s_waitcnt vmcnt(0)");
+                }
+                Ok(())
+            }
             Op::AtomicRmw { ptr, value, .. } => {
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
@@ -2903,6 +2919,33 @@ impl<'a> Kernel<'a> {
                     self.emit(pos, format!("v_min_u32 {}, {}, {}", t.lo(), a.lo(), t.lo()));
                     self.emit(pos, format!("v_add_u32 {}, {}, {}", r.lo(), t.lo(), b.lo()));
                 }
+                self.define(inst, frame, r);
+            }
+            // Single-precision math the backend selects to one instruction (square root
+            // to the instruction alone: its value is then a function of its operand, which
+            // is what the barrier decisions need; the evaluator knows it as unmodelled).
+            "llvm.floor.f32" | "llvm.ceil.f32" | "llvm.trunc.f32" | "llvm.rint.f32"
+            | "llvm.roundeven.f32" | "llvm.sqrt.f32" | "llvm.fabs.f32" | "llvm.minnum.f32"
+            | "llvm.maxnum.f32" => {
+                let op = match n {
+                    "llvm.floor.f32" => "v_floor_f32",
+                    "llvm.ceil.f32" => "v_ceil_f32",
+                    "llvm.trunc.f32" => "v_trunc_f32",
+                    "llvm.rint.f32" | "llvm.roundeven.f32" => "v_rndne_f32",
+                    "llvm.sqrt.f32" => "v_sqrt_f32",
+                    "llvm.fabs.f32" => "v_and_b32",
+                    "llvm.minnum.f32" => "v_min_f32",
+                    _ => "v_max_f32",
+                };
+                let mut ops = Vec::with_capacity(2);
+                if op == "v_and_b32" {
+                    ops.push("0x7fffffff".to_string());
+                }
+                for a in args.iter().take(2) {
+                    ops.push(self.value(&a.value, &a.ty, frame, pos)?.lo());
+                }
+                let r = self.vreg(pos, 1)?;
+                self.emit(pos, format!("{op} {}, {}", r.lo(), ops.join(", ")));
                 self.define(inst, frame, r);
             }
             // Byte permute and sums of absolute differences: the instruction they select to.
