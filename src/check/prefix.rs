@@ -107,11 +107,11 @@ pub(super) fn masked_lanes(
                 .map(|m| m.eq(BV::from_u64(0, m.get_size())).not())
                 .collect();
             let question = [conj(&mut terms, &p.cond), Bool::or(&any)];
-            // The memory facts the question's values need, in a store of their own.
-            let store = Solver::new();
-            memory_consistency(&store, &mut terms);
+            // A new solver for each path, holding the memory facts its values need.
+            let solver = Solver::new();
+            memory_consistency(&solver, &mut terms);
             let answer =
-                oneshot::check(&store, &[&question[0], &question[1]], millis_left(deadline));
+                oneshot::check_fresh(solver, &[&question[0], &question[1]], millis_left(deadline));
             let model = match (answer.result, answer.model) {
                 (SatResult::Sat, Some(m)) => m,
                 (SatResult::Unsat, _) => continue,

@@ -342,8 +342,9 @@ fn sub_dword(m: &str) -> Option<(u8, bool, u8)> {
     // `_d16_hi` stores write the data register's high half (`-O0` spills a `short` kept in
     // the high half with `flat_store_short_d16_hi`); `d16` loads write half a register.
     // (GFX12 names them `flat_store_d16_hi_b16`).
-    let plain = m.replace("_d16_hi", "");
+    let plain;
     let (m, from) = if m.contains("_d16_hi") && m.contains("store") {
+        plain = m.replace("_d16_hi", "");
         (plain.as_str(), 16)
     } else if m.contains("d16") {
         return None;

@@ -47,22 +47,11 @@ pub fn check_incremental_first(
     for a in extra {
         solver.assert(*a);
     }
-    let result = solver.check();
-    let answer = Answer {
-        result,
-        model: match result {
-            SatResult::Sat => solver.get_model(),
-            _ => None,
-        },
-        reason: match result {
-            SatResult::Unknown => solver.get_reason_unknown().unwrap_or_default(),
-            _ => String::new(),
-        },
-    };
+    let answer = answer_of(solver);
     solver.pop(1);
     let spent = start.elapsed().as_millis() as u32;
-    if result != SatResult::Unknown || spent >= ms {
-        tracing::trace!(spent, answer = ?result, "incremental check");
+    if answer.result != SatResult::Unknown || spent >= ms {
+        tracing::trace!(spent, answer = ?answer.result, "incremental check");
         return answer;
     }
     let t = std::time::Instant::now();
@@ -78,33 +67,38 @@ pub fn check(store: &Solver, extra: &[&Bool], ms: u32) -> Answer {
     for a in store.get_assertions() {
         solver.assert(&a);
     }
-    check_on(solver, extra, ms)
+    check_fresh(solver, extra, ms)
 }
 
 /// Checks `assertions` alone on a new solver, given about `ms` milliseconds.
 pub fn check_all(assertions: &[&Bool], ms: u32) -> Answer {
-    check_on(Solver::new(), assertions, ms)
+    check_fresh(Solver::new(), assertions, ms)
 }
 
-fn check_on(solver: Solver, extra: &[&Bool], ms: u32) -> Answer {
+/// Checks `solver`, never checked before (so it runs Z3's full preprocessing), with `extra`
+/// added, given about `ms` milliseconds.
+pub fn check_fresh(solver: Solver, extra: &[&Bool], ms: u32) -> Answer {
     for a in extra {
         solver.assert(*a);
     }
     let mut params = Params::new();
     params.set_u32("timeout", ms.max(1));
     solver.set_params(&params);
+    answer_of(&solver)
+}
+
+/// Checks `solver` as it stands and takes its answer.
+fn answer_of(solver: &Solver) -> Answer {
     let result = solver.check();
-    let model = match result {
-        SatResult::Sat => solver.get_model(),
-        _ => None,
-    };
-    let reason = match result {
-        SatResult::Unknown => solver.get_reason_unknown().unwrap_or_default(),
-        _ => String::new(),
-    };
     Answer {
         result,
-        model,
-        reason,
+        model: match result {
+            SatResult::Sat => solver.get_model(),
+            _ => None,
+        },
+        reason: match result {
+            SatResult::Unknown => solver.get_reason_unknown().unwrap_or_default(),
+            _ => String::new(),
+        },
     }
 }

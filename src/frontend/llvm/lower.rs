@@ -2921,46 +2921,41 @@ impl<'a> Kernel<'a> {
                 }
                 self.define(inst, frame, r);
             }
-            // Single-precision math the backend selects to one instruction (square root
-            // to the instruction alone: its value is then a function of its operand, which
-            // is what the barrier decisions need; the evaluator knows it as unmodelled).
-            "llvm.floor.f32" | "llvm.ceil.f32" | "llvm.trunc.f32" | "llvm.rint.f32"
-            | "llvm.roundeven.f32" | "llvm.sqrt.f32" | "llvm.fabs.f32" | "llvm.minnum.f32"
-            | "llvm.maxnum.f32" => {
-                let op = match n {
-                    "llvm.floor.f32" => "v_floor_f32",
-                    "llvm.ceil.f32" => "v_ceil_f32",
-                    "llvm.trunc.f32" => "v_trunc_f32",
-                    "llvm.rint.f32" | "llvm.roundeven.f32" => "v_rndne_f32",
-                    "llvm.sqrt.f32" => "v_sqrt_f32",
-                    "llvm.fabs.f32" => "v_and_b32",
-                    "llvm.minnum.f32" => "v_min_f32",
-                    _ => "v_max_f32",
-                };
-                let mut ops = Vec::with_capacity(2);
-                if op == "v_and_b32" {
-                    ops.push("0x7fffffff".to_string());
-                }
-                for a in args.iter().take(2) {
-                    ops.push(self.value(&a.value, &a.ty, frame, pos)?.lo());
-                }
-                let r = self.vreg(pos, 1)?;
-                self.emit(pos, format!("{op} {}, {}", r.lo(), ops.join(", ")));
-                self.define(inst, frame, r);
-            }
-            // Byte permute and sums of absolute differences: the instruction they select to.
-            "llvm.amdgcn.perm"
+            // Intrinsics the backend selects to one instruction on their operands: single-
+            // precision math (square root to the instruction alone: its value is then a
+            // function of its operand, which is what the barrier decisions need; the
+            // evaluator knows it as unmodelled), byte permute and sums of absolute
+            // differences.
+            "llvm.floor.f32"
+            | "llvm.ceil.f32"
+            | "llvm.trunc.f32"
+            | "llvm.rint.f32"
+            | "llvm.roundeven.f32"
+            | "llvm.sqrt.f32"
+            | "llvm.fabs.f32"
+            | "llvm.minnum.f32"
+            | "llvm.maxnum.f32"
+            | "llvm.amdgcn.perm"
             | "llvm.amdgcn.sad.u8"
             | "llvm.amdgcn.sad.hi.u8"
             | "llvm.amdgcn.sad.u16" => {
-                let op = match n {
-                    "llvm.amdgcn.perm" => "v_perm_b32",
-                    "llvm.amdgcn.sad.u8" => "v_sad_u8",
-                    "llvm.amdgcn.sad.hi.u8" => "v_sad_hi_u8",
-                    _ => "v_sad_u16",
+                // The instruction, and a constant operand before the intrinsic's own.
+                let (op, lead) = match n {
+                    "llvm.floor.f32" => ("v_floor_f32", None),
+                    "llvm.ceil.f32" => ("v_ceil_f32", None),
+                    "llvm.trunc.f32" => ("v_trunc_f32", None),
+                    "llvm.rint.f32" | "llvm.roundeven.f32" => ("v_rndne_f32", None),
+                    "llvm.sqrt.f32" => ("v_sqrt_f32", None),
+                    "llvm.fabs.f32" => ("v_and_b32", Some("0x7fffffff")),
+                    "llvm.minnum.f32" => ("v_min_f32", None),
+                    "llvm.maxnum.f32" => ("v_max_f32", None),
+                    "llvm.amdgcn.perm" => ("v_perm_b32", None),
+                    "llvm.amdgcn.sad.u8" => ("v_sad_u8", None),
+                    "llvm.amdgcn.sad.hi.u8" => ("v_sad_hi_u8", None),
+                    _ => ("v_sad_u16", None),
                 };
-                let mut ops = Vec::with_capacity(3);
-                for a in args.iter().take(3) {
+                let mut ops: Vec<String> = lead.map(String::from).into_iter().collect();
+                for a in args.iter() {
                     ops.push(self.value(&a.value, &a.ty, frame, pos)?.lo());
                 }
                 let r = self.vreg(pos, 1)?;
