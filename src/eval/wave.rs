@@ -2,7 +2,7 @@
 //! and barrier operands. Instructions the evaluator does not model havoc what they write.
 
 use super::float;
-use super::term::{Input, Op, Term, mask};
+use super::term::{Input, Op, SubstMemo, Term, mask};
 use crate::encodings::InstClass;
 use crate::kernel::{Inst, KernelMeta, Operand, Special};
 use rustc_hash::FxHashMap as HashMap;
@@ -162,6 +162,42 @@ fn low_halves_only(inst: &Inst) -> bool {
             .text
             .split([' ', ',', '\t'])
             .any(|t| t.ends_with(".h") || t.contains("op_sel"))
+}
+
+/// Substitutions of decided conditions by (from, to), kept across calls and states: a
+/// loop decides the same condition in every iteration, and its carried values share all
+/// but their newest nodes with the previous iteration's, so only those are walked again
+/// (a walk of every lane's whole value made a 300-trip loop quadratic, oracle seed 240).
+/// A memo entry holds its term, so an id is not reused while it is cached.
+type ReplacedMemos = Vec<(Term, Term, SubstMemo)>;
+
+/// Pairs of [`ReplacedMemos`] kept, and their entries before all are dropped.
+const REPLACED_PAIRS: usize = 8;
+const REPLACED_MAX: usize = 1 << 20;
+
+thread_local! {
+    static REPLACED: std::cell::RefCell<ReplacedMemos> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The previous lane's operands and result. A value the whole wave shares often sits in
+/// every lane of a VGPR (lowered IR keeps uniform values there), and each lane would
+/// otherwise build and intern the same result again.
+#[derive(Default)]
+struct PreviousLane(Option<(Vec<Term>, Term)>);
+
+impl PreviousLane {
+    /// `f(args)`, reusing the previous lane's result when its operands were the same terms.
+    /// `f` must be a function of its operands only.
+    fn apply(&mut self, args: Vec<Term>, f: impl Fn(&[Term]) -> Option<Term>) -> Option<Term> {
+        if let Some((prev, r)) = &self.0
+            && *prev == args
+        {
+            return Some(r.clone());
+        }
+        let r = f(&args)?;
+        self.0 = Some((args, r.clone()));
+        Some(r)
+    }
 }
 
 /// Values as an active lane computes them, one substitution memo per distinct lane bit (a
@@ -828,20 +864,73 @@ impl WaveState {
         }
     }
 
+    /// [`Self::assume`] for a condition the path condition already implies, when EXEC
+    /// depends on it. A fork decided the condition in every register, but values computed
+    /// since may test it again: a uniform branch retested in every iteration of a loop
+    /// leaves EXEC a choice on it, and every later write to a vector register a choice in
+    /// every lane. Other conditions are left alone: walking every register for each branch
+    /// a literal decides costs more than it saves.
+    pub fn assume_decided(&mut self, cond: &Term) {
+        let from = match cond.node() {
+            super::term::Node::App(Op::Not, inner) => inner[0].clone(),
+            _ => cond.clone(),
+        };
+        let exec = self.exec();
+        if exec.as_const().is_none()
+            && exec.subst(&from, &Term::bool(true), &mut HashMap::default()) != exec
+        {
+            self.assume(cond);
+        }
+    }
+
     /// Replaces the term `from` by `to` in every register, spill slot and SCC.
     fn replace(&mut self, from: &Term, to: &Term) {
-        let mut memo = HashMap::default();
+        REPLACED.with(|r| {
+            let mut r = r.borrow_mut();
+            let entries: usize = r.iter().map(|(_, _, m)| m.len()).sum();
+            if entries > REPLACED_MAX {
+                r.clear();
+            }
+            let at = match r.iter().position(|(f, t, _)| f == from && t == to) {
+                Some(at) => at,
+                None => {
+                    if r.len() == REPLACED_PAIRS {
+                        r.remove(0);
+                    }
+                    r.push((from.clone(), to.clone(), HashMap::default()));
+                    r.len() - 1
+                }
+            };
+            self.replace_with(from, to, &mut r[at].2);
+        });
+    }
+
+    fn replace_with(&mut self, from: &Term, to: &Term, memo: &mut SubstMemo) {
         for v in self.sgpr.values_mut() {
-            *v = v.subst(from, to, &mut memo);
+            *v = v.subst(from, to, memo);
         }
         // `-O0` code keeps EXEC masks and values in spill slots across branches.
         for lanes in self.vgpr.values_mut().chain(self.scratch.values_mut()) {
-            let new: Vec<Term> = lanes.iter().map(|t| t.subst(from, to, &mut memo)).collect();
-            if new.iter().zip(lanes.iter()).any(|(a, b)| a != b) {
+            // Most registers do not read `from`: no new vector for them.
+            let mut new: Option<Vec<Term>> = None;
+            for (i, t) in lanes.iter().enumerate() {
+                let n = t.subst(from, to, memo);
+                match &mut new {
+                    Some(v) => v.push(n),
+                    None if n != *t => {
+                        let mut v = Vec::with_capacity(lanes.len());
+                        v.extend_from_slice(&lanes[..i]);
+                        v.push(n);
+                        new = Some(v);
+                    }
+                    None => {}
+                }
+            }
+            if let Some(new) = new {
                 *lanes = Rc::new(new);
             }
         }
-        self.scc = self.scc.subst(from, to, &mut memo);
+        self.scc = self.scc.subst(from, to, memo);
     }
 
     /// Every 32-bit register an operand reads in lane `l` (both halves of a pair), through
@@ -2297,6 +2386,7 @@ impl WaveState {
         let dst = ops.first();
         let lane_op = |src: &mut WaveState, f: &dyn Fn(&[Term]) -> Option<Term>, nsrc: usize| {
             let mut out = Vec::with_capacity(ws as usize);
+            let mut memo = PreviousLane::default();
             for l in 0..ws {
                 let args: Vec<Term> = (1..=nsrc)
                     .map(|i| match ops.get(i) {
@@ -2304,10 +2394,7 @@ impl WaveState {
                         None => src.havoc(32, "missing operand"),
                     })
                     .collect();
-                match f(&args) {
-                    Some(v) => out.push(v),
-                    None => return None,
-                }
+                out.push(memo.apply(args, f)?);
             }
             Some(out)
         };
@@ -4056,13 +4143,14 @@ impl WaveState {
             return Some(self.pure_vector(m, inst, src, exec));
         }
         let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
+        let mut memo = PreviousLane::default();
         for l in 0..self.shape.wave_size {
             let args: Vec<Term> = widths
                 .iter()
                 .zip(&ops[1..])
                 .map(|(&w, o)| src.read_lane_wide(o, l, w))
                 .collect();
-            match f(&args) {
+            match memo.apply(args, &f) {
                 Some(v) => vals.push(v),
                 None => return Some(self.pure_vector(m, inst, src, exec)),
             }
