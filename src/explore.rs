@@ -1011,9 +1011,6 @@ fn run_path(
                 }
                 let mut taken = assume(&f.cond, cond.clone());
                 let mut fall = assume(&f.cond, cond.not());
-                // Decided by a literal of the path condition: the fork that added it decided
-                // it in every register then, but values computed since may test it again.
-                let literal = cond.as_const().is_none() && (taken.is_none() != fall.is_none());
                 if f.implied.contains(&cond) {
                     fall = None;
                 } else if f.implied.contains(&cond.not()) {
@@ -1060,20 +1057,15 @@ fn run_path(
                         f.cond = t;
                         f.pc = target;
                     }
-                    // A side decided by a literal of the path condition: see
-                    // `WaveState::assume_decided` (oracle seed 240: 2x faster). Not for a
-                    // side the solver decided, whose condition the registers never decided.
+                    // One side only, decided by a literal of the path condition or by the
+                    // solver: see `WaveState::assume_decided` (oracle seed 240: 2x faster).
                     (Some(t), None) => {
-                        if literal {
-                            f.state.assume_decided(&cond);
-                        }
+                        f.state.assume_decided(&cond);
                         f.cond = t;
                         f.pc = target;
                     }
                     (None, Some(n)) => {
-                        if literal {
-                            f.state.assume_decided(&cond.not());
-                        }
+                        f.state.assume_decided(&cond.not());
                         f.cond = n;
                         f.pc = pc + 1;
                     }

@@ -22,7 +22,7 @@ use crate::model::{BarrierObject, ModelConfig, Operation, lower};
 use crate::smt::oneshot;
 use crate::smt::terms::Terms;
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use z3::ast::Bool;
 use z3::{SatResult, Solver};
 
@@ -871,9 +871,11 @@ fn add_reason(reasons: &mut Vec<String>, r: String) {
 /// Memory read as one value per address (scalar loads, const restrict memory; per barrier
 /// phase between barriers) gives equal values at equal addresses, also where the address
 /// terms differ (`data[a & 3]` and `data[b & 3]` with `a & 3 == b & 3`): the solver is told
-/// so for every pair of such reads it has met.
+/// so for every pair of such reads whose addresses may be equal. Pairs at one base plus
+/// different constant offsets (each lane's own element) are skipped: those are most pairs.
+/// Past [`MAX_READ_PAIRS`] the rest are not told, and a counterexample whose lanes read two
+/// values at one address then fails its replay (`replays`) instead of being printed.
 fn memory_consistency(solver: &Solver, terms: &mut Terms) {
-    const MAX_READS: usize = 64;
     let mut reads: Vec<(u32, String, Vec<Term>, z3::ast::BV)> = Vec::new();
     let inputs: Vec<(Input, z3::ast::BV)> = terms
         .inputs()
@@ -890,17 +892,32 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
     // Deterministic order (the input table is a hash map): pure ids are handed out in the
     // order exploration meets them.
     reads.sort_by_key(|(id, ..)| *id);
-    // Quadratic in the reads: past the limit none is told (equal addresses may then read
-    // different values, which can only add behaviours, never hide one).
-    if reads.len() > MAX_READS {
-        return;
-    }
+    let offsets: Vec<Vec<(Term, u64)>> = reads
+        .iter()
+        .map(|(_, _, ops, _)| ops.iter().map(base_and_offset).collect())
+        .collect();
+    let mut told = 0;
     for (k, (_, w1, a1, v1)) in reads.iter().enumerate() {
-        for (_, w2, a2, v2) in &reads[k + 1..] {
+        for (m, (_, w2, a2, v2)) in reads.iter().enumerate().skip(k + 1) {
             let comparable =
                 a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| x.width() == y.width());
             if w1 != w2 || !comparable {
                 continue;
+            }
+            let apart = offsets[k]
+                .iter()
+                .zip(&offsets[m])
+                .any(|((b1, o1), (b2, o2))| b1 == b2 && o1 != o2);
+            if apart {
+                continue;
+            }
+            told += 1;
+            if told > MAX_READ_PAIRS {
+                tracing::debug!(
+                    reads = reads.len(),
+                    "memory reads: pairs past the limit not told"
+                );
+                return;
             }
             let same: Vec<z3::ast::Bool> = a1
                 .iter()
@@ -910,6 +927,28 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
             solver.assert(z3::ast::Bool::and(&same).implies(v1.eq(v2)));
         }
     }
+}
+
+/// Pairs of memory reads told to agree at equal addresses, at most.
+const MAX_READ_PAIRS: usize = 4096;
+
+/// `t` as a base plus a constant (`base + 4 * lane` of a lane's element), within its width.
+fn base_and_offset(t: &Term) -> (Term, u64) {
+    if let Some(c) = t.as_const() {
+        return (Term::constant(0, t.width()), c);
+    }
+    if let crate::eval::term::Node::App(crate::eval::term::Op::Add, args) = t.node()
+        && args[0].width() == t.width()
+        && args[1].width() == t.width()
+    {
+        for (x, y) in [(&args[0], &args[1]), (&args[1], &args[0])] {
+            if let Some(c) = y.as_const() {
+                let (b, o) = base_and_offset(x);
+                return (b, o.wrapping_add(c) & crate::eval::term::mask(t.width()));
+            }
+        }
+    }
+    (t.clone(), 0)
 }
 
 /// Input values under which every term of `goal` holds, guessed by evaluation
@@ -1029,7 +1068,8 @@ fn unmodelled_dependence(
 }
 
 /// Whether `env` takes every wave down its chosen path, by bverify's own evaluator rather
-/// than Z3's reading of the terms: a counterexample is printed only if it replays.
+/// than Z3's reading of the terms, reading one value at each address of a memory: a
+/// counterexample is printed only if it replays.
 fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
     for (w, p) in paths.iter().enumerate() {
         for c in &p.cond {
@@ -1041,6 +1081,48 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
                     "internal error: a counterexample does not replay: wave {w}'s path condition {shown} is {v:?} under its inputs; please report this kernel"
                 ));
             }
+        }
+    }
+    // Every memory value the paths read, and the reads their addresses depend on.
+    let mut ins = Vec::new();
+    for p in paths {
+        path_inputs(p, &mut ins);
+    }
+    let mut seen: BTreeSet<u32> = BTreeSet::new();
+    let mut read: BTreeMap<(String, Vec<u64>), (u32, u64)> = BTreeMap::new();
+    while let Some(i) = ins.pop() {
+        let Input::Pure { id } = i else { continue };
+        if !seen.insert(id) {
+            continue;
+        }
+        let Some((what, ops)) = Term::pure_key(id) else {
+            continue;
+        };
+        for o in &ops {
+            o.inputs(&mut ins);
+        }
+        if !is_memory_read(&what) {
+            continue;
+        }
+        let (Some(at), Some(v)) = (
+            ops.iter()
+                .map(|o| o.eval(env))
+                .collect::<Option<Vec<u64>>>(),
+            env(&Input::Pure { id }),
+        ) else {
+            continue;
+        };
+        match read.entry((what, at)) {
+            std::collections::btree_map::Entry::Vacant(e) => {
+                e.insert((id, v));
+            }
+            std::collections::btree_map::Entry::Occupied(e) if e.get().1 != v => {
+                let ((what, at), (_, first)) = (e.key(), e.get());
+                return Err(format!(
+                    "internal error: a counterexample does not replay: two reads of {what} at {at:#x?} give {first:#x} and {v:#x}; please report this kernel"
+                ));
+            }
+            std::collections::btree_map::Entry::Occupied(_) => {}
         }
     }
     Ok(())

@@ -864,11 +864,12 @@ impl WaveState {
         }
     }
 
-    /// [`Self::assume`] for a condition the path condition already implies, when EXEC
-    /// depends on it. A fork decided the condition in every register, but values computed
-    /// since may test it again: a uniform branch retested in every iteration of a loop
-    /// leaves EXEC a choice on it, and every later write to a vector register a choice in
-    /// every lane. Other conditions are left alone: walking every register for each branch
+    /// [`Self::assume`] for a condition the path condition already implies (as a literal,
+    /// or as the solver found), when EXEC depends on it. A uniform branch retested in every
+    /// iteration of a loop, or a uniform loop exit decided by the solver, otherwise leaves
+    /// EXEC a choice on it, and every later write to a vector register a choice in every
+    /// lane: slow, and lanes then read memory at addresses that differ only in their
+    /// inactive choices. Other conditions are left alone: walking every register for each branch
     /// a literal decides costs more than it saves.
     pub fn assume_decided(&mut self, cond: &Term) {
         let from = match cond.node() {
