@@ -892,9 +892,23 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
     // Deterministic order (the input table is a hash map): pure ids are handed out in the
     // order exploration meets them.
     reads.sort_by_key(|(id, ..)| *id);
-    let offsets: Vec<Vec<(Term, u64)>> = reads
+    // Each operand as a base plus an offset, whole and in its low 32 bits: a 64-bit
+    // address joined from its halves (`hi << 32 | lo`, as lowered IR builds it) has its
+    // offset in the low half.
+    let offsets: Vec<Vec<[(Term, u64); 2]>> = reads
         .iter()
-        .map(|(_, _, ops, _)| ops.iter().map(base_and_offset).collect())
+        .map(|(_, _, ops, _)| {
+            ops.iter()
+                .map(|o| {
+                    let low = if o.width() > 32 {
+                        o.extract(0, 32)
+                    } else {
+                        o.clone()
+                    };
+                    [base_and_offset(o), base_and_offset(&low)]
+                })
+                .collect()
+        })
         .collect();
     let mut told = 0;
     for (k, (_, w1, a1, v1)) in reads.iter().enumerate() {
@@ -904,10 +918,11 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
             if w1 != w2 || !comparable {
                 continue;
             }
-            let apart = offsets[k]
-                .iter()
-                .zip(&offsets[m])
-                .any(|((b1, o1), (b2, o2))| b1 == b2 && o1 != o2);
+            let apart = offsets[k].iter().zip(&offsets[m]).any(|(x, y)| {
+                x.iter()
+                    .zip(y)
+                    .any(|((b1, o1), (b2, o2))| b1 == b2 && o1 != o2)
+            });
             if apart {
                 continue;
             }
@@ -927,10 +942,11 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
             solver.assert(z3::ast::Bool::and(&same).implies(v1.eq(v2)));
         }
     }
+    tracing::debug!(reads = reads.len(), told, "memory read pairs");
 }
 
 /// Pairs of memory reads told to agree at equal addresses, at most.
-const MAX_READ_PAIRS: usize = 4096;
+const MAX_READ_PAIRS: usize = 20_000;
 
 /// `t` as a base plus a constant (`base + 4 * lane` of a lane's element), within its width.
 fn base_and_offset(t: &Term) -> (Term, u64) {
