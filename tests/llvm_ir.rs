@@ -1099,13 +1099,15 @@ fn endpgm_ends_the_wave() {
 #[test]
 fn float_intrinsics_are_their_instructions() {
     use bverify::check::Verdict;
-    let run = |name: &str, call: &str| {
+    // `def` defines the float `%f` the barrier's condition compares.
+    let run = |name: &str, def: &str| {
         let ir = format!(
             "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
              declare float @llvm.fabs.f32(float)\ndeclare float @llvm.floor.f32(float)\n\
+             declare i1 @llvm.is.fpclass.f32(float, i32)\n\
              define amdgpu_kernel void @k(ptr addrspace(1) %p, float %x) #0 {{\nentry:\n  \
              %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %tf = uitofp i32 %t to float\n  \
-             %y = fadd float %x, %tf\n  %f = {call}\n  %c = fcmp olt float %f, 4.0\n  \
+             %y = fadd float %x, %tf\n  {def}\n  %c = fcmp olt float %f, 4.0\n  \
              br i1 %c, label %b, label %e\nb:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
@@ -1116,11 +1118,24 @@ fn float_intrinsics_are_their_instructions() {
         verdict(&path, 2)[0].0
     };
     assert_eq!(
-        run("fabs_uniform", "call float @llvm.fabs.f32(float %x)"),
+        run("fabs_uniform", "%f = call float @llvm.fabs.f32(float %x)"),
         Verdict::Verified
     );
     assert_eq!(
-        run("floor_lane", "call float @llvm.floor.f32(float %y)"),
+        run("floor_lane", "%f = call float @llvm.floor.f32(float %y)"),
         Verdict::Inconclusive
     );
+    // The class test is its compare: unmodelled, so one value for one operand (a uniform
+    // argument decides the barrier alike everywhere), inconclusive on a lane's own value.
+    let class = |name: &str, x: &str| {
+        run(
+            name,
+            &format!(
+                "%k = call i1 @llvm.is.fpclass.f32(float {x}, i32 516)\n  \
+                 %f = select i1 %k, float 1.0, float 8.0"
+            ),
+        )
+    };
+    assert_eq!(class("class_uniform", "%x"), Verdict::Verified);
+    assert_eq!(class("class_lane", "%y"), Verdict::Inconclusive);
 }

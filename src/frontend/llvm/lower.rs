@@ -2962,6 +2962,23 @@ impl<'a> Kernel<'a> {
                 self.emit(pos, format!("{op} {}, {}", r.lo(), ops.join(", ")));
                 self.define(inst, frame, r);
             }
+            // The class test (`__builtin_isinf`/`isfinite`/`isnan` at -O0): LLVM's class bits
+            // are the instruction's mask bits (signalling NaN, quiet NaN, -inf, -normal,
+            // -subnormal, -0, +0, +subnormal, +normal, +inf), as the backend selects it.
+            "llvm.is.fpclass.f32" | "llvm.is.fpclass.f64" => {
+                let fw = if n.ends_with("f64") { "f64" } else { "f32" };
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let m = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+                let t = self.sreg(pos)?;
+                let tm = self.mask(t);
+                self.emit(
+                    pos,
+                    format!("v_cmp_class_{fw}_e64 {tm}, {}, {}", a.full(), m.lo()),
+                );
+                let r = self.vreg(pos, 1)?;
+                self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
+                self.define(inst, frame, r);
+            }
             // Population count: `v_bcnt_u32_b32` of each half, summed (`__popcll`).
             "llvm.ctpop.i32" | "llvm.ctpop.i64" => {
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
