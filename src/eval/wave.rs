@@ -869,13 +869,16 @@ impl WaveState {
     /// iteration of a loop, or a uniform loop exit decided by the solver, otherwise leaves
     /// EXEC a choice on it, and every later write to a vector register a choice in every
     /// lane: slow, and lanes then read memory at addresses that differ only in their
-    /// inactive choices. Other conditions are left alone: walking every register for each branch
-    /// a literal decides costs more than it saves.
+    /// inactive choices. Other conditions are left alone: walking every register for each
+    /// branch a literal decides costs more than it saves.
     pub fn assume_decided(&mut self, cond: &Term) {
         let from = match cond.node() {
             super::term::Node::App(Op::Not, inner) => inner[0].clone(),
             _ => cond.clone(),
         };
+        if from.as_const().is_some() {
+            return;
+        }
         let exec = self.exec();
         if exec.as_const().is_none()
             && exec.subst(&from, &Term::bool(true), &mut HashMap::default()) != exec
