@@ -1038,8 +1038,7 @@ fn unmodelled_dependence(
         // A pure value of an unmodelled instruction is made up as much as a havoc is; the
         // operands of any pure value may be made up too.
         let mut whys: BTreeSet<String> = BTreeSet::new();
-        let mut seen: BTreeSet<u32> = BTreeSet::new();
-        while let Some(i) = ins.pop() {
+        for i in reached_inputs(ins) {
             match i {
                 Input::Havoc { why, .. } if is_unmodelled(why) => {
                     whys.insert(why.to_string());
@@ -1047,16 +1046,13 @@ fn unmodelled_dependence(
                 Input::Havoc { why, .. } if why == crate::eval::LDS_VALUE => {
                     lds = true;
                 }
-                Input::Pure { id } if seen.insert(id) => {
-                    if let Some((what, ops)) = Term::pure_key(id) {
-                        if !is_memory_read(&what) {
-                            let name = what.trim_start_matches("salu ");
-                            let name = name.split(['|', ' ']).next().unwrap_or(name);
-                            whys.insert(name.to_string());
-                        }
-                        for o in &ops {
-                            o.inputs(&mut ins);
-                        }
+                Input::Pure { id } => {
+                    if let Some((what, _)) = Term::pure_key(id)
+                        && !is_memory_read(&what)
+                    {
+                        let name = what.trim_start_matches("salu ");
+                        let name = name.split(['|', ' ']).next().unwrap_or(name);
+                        whys.insert(name.to_string());
                     }
                 }
                 _ => {}
@@ -1100,48 +1096,49 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
         }
     }
     // Every memory value the paths read, and the reads their addresses depend on.
-    let mut ins = Vec::new();
+    let mut ins: Vec<Input> = Vec::new();
     for p in paths {
         path_inputs(p, &mut ins);
     }
-    let mut seen: BTreeSet<u32> = BTreeSet::new();
-    let mut read: BTreeMap<(String, Vec<u64>), (u32, u64)> = BTreeMap::new();
-    while let Some(i) = ins.pop() {
+    let mut read: BTreeMap<(String, Vec<u64>), u64> = BTreeMap::new();
+    for i in reached_inputs(ins) {
         let Input::Pure { id } = i else { continue };
-        if !seen.insert(id) {
-            continue;
-        }
-        let Some((what, ops)) = Term::pure_key(id) else {
+        let Some((what, ops)) = Term::pure_key(id).filter(|(w, _)| is_memory_read(w)) else {
             continue;
         };
-        for o in &ops {
-            o.inputs(&mut ins);
-        }
-        if !is_memory_read(&what) {
-            continue;
-        }
-        let (Some(at), Some(v)) = (
-            ops.iter()
-                .map(|o| o.eval(env))
-                .collect::<Option<Vec<u64>>>(),
-            env(&Input::Pure { id }),
-        ) else {
+        let at: Option<Vec<u64>> = ops.iter().map(|o| o.eval(env)).collect();
+        let (Some(at), Some(v)) = (at, env(&i)) else {
             continue;
         };
-        match read.entry((what, at)) {
-            std::collections::btree_map::Entry::Vacant(e) => {
-                e.insert((id, v));
-            }
-            std::collections::btree_map::Entry::Occupied(e) if e.get().1 != v => {
-                let ((what, at), (_, first)) = (e.key(), e.get());
-                return Err(format!(
-                    "internal error: a counterexample does not replay: two reads of {what} at {at:#x?} give {first:#x} and {v:#x}; please report this kernel"
-                ));
-            }
-            std::collections::btree_map::Entry::Occupied(_) => {}
+        let first = *read.entry((what.clone(), at.clone())).or_insert(v);
+        if first != v {
+            return Err(format!(
+                "internal error: a counterexample does not replay: two reads of {what} at {at:#x?} give {first:#x} and {v:#x}; please report this kernel"
+            ));
         }
     }
     Ok(())
+}
+
+/// Every input `ins` names and, through each pure value (listed once), the inputs of its
+/// operands: what a value may depend on beyond the terms that hold it.
+fn reached_inputs(mut ins: Vec<Input>) -> Vec<Input> {
+    let mut seen: BTreeSet<u32> = BTreeSet::new();
+    let mut out = Vec::new();
+    while let Some(i) = ins.pop() {
+        if let Input::Pure { id } = i {
+            if !seen.insert(id) {
+                continue;
+            }
+            if let Some((_, ops)) = Term::pure_key(id) {
+                for o in &ops {
+                    o.inputs(&mut ins);
+                }
+            }
+        }
+        out.push(i);
+    }
+    out
 }
 
 /// Values of inputs under one solver model.
