@@ -54,6 +54,24 @@ pub struct LoopPlan {
     /// Every wave runs the loop the same number of times, so the shared values also stand
     /// for the start of the last iteration (else it starts from values fresh per wave).
     pub uniform_trips: bool,
+    /// EXEC at each iteration's start is within the EXEC `E` the loop was entered with (a
+    /// loop whose lanes leave one by one): it starts as `E & h`, `h` fresh per wave, rather
+    /// than as a value fresh per wave, which could turn on lanes that never entered.
+    pub exec_within: bool,
+    /// With `exec_within`: locations that hold at each iteration's start their value at the
+    /// loop entry joined with the entered lanes that no longer run the loop,
+    /// `l_entry | (E & ~EXEC)`, as structured code collects the lanes that left (the flag
+    /// names the high half of a wave64 EXEC). Where the loop ends, these give back the lanes.
+    pub left: std::collections::BTreeSet<(Loc, bool)>,
+}
+
+/// EXEC as plan locations: its low half, and its high half in wave64.
+pub fn exec_halves(wave_size: u32) -> Vec<(Loc, bool)> {
+    let mut v = vec![(Loc::Sgpr(crate::eval::EXEC_LO), false)];
+    if wave_size == 64 {
+        v.push((Loc::Sgpr(crate::eval::EXEC_LO + 1), true));
+    }
+    v
 }
 
 impl LoopPlan {
@@ -97,6 +115,9 @@ pub enum VisitKind {
         events: Vec<Event>,
         /// Calls into code outside the file during the iteration.
         opaque_calls: bool,
+        /// The conditions to go around depend on a value the iteration loaded from global
+        /// or LDS memory ([`WaveState::reads_memory_since`]): possibly a spin-wait.
+        rereads: bool,
     },
 }
 
@@ -570,6 +591,7 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
             changed: f.state.changed_since(&open.start),
             events: f.events.since(open.events_len),
             opaque_calls: !f.opaque_calls.is_empty(),
+            rereads: f.state.reads_memory_since(&open.start, &f.cond[at..]),
         },
     }
 }
@@ -1116,6 +1138,34 @@ fn run_path(
     }
 }
 
+/// Why the lanes of EXEC's low and high half that still run a summarised loop are fresh.
+pub const RUNNING: [&str; 2] = [
+    "lanes still running a loop",
+    "lanes still running a loop (high half)",
+];
+
+/// The start values [`LoopPlan::exec_within`] and [`LoopPlan::left`] give, from the entry
+/// values in `state`.
+fn exec_template(state: &mut WaveState, plan: &LoopPlan) -> std::collections::BTreeMap<Loc, Term> {
+    let mut fixed = std::collections::BTreeMap::new();
+    if !plan.exec_within {
+        return fixed;
+    }
+    for (exec, hi) in exec_halves(state.shape.wave_size) {
+        let Some(e) = state.read_loc(exec) else {
+            continue;
+        };
+        let h = state.havoc(32, RUNNING[usize::from(hi)]);
+        fixed.insert(exec, e.and(&h));
+        for &(l, _) in plan.left.iter().filter(|(_, half)| *half == hi) {
+            if let Some(entry) = state.read_loc(l) {
+                fixed.insert(l, entry.or(&e.and(&h.not())));
+            }
+        }
+    }
+    fixed
+}
+
 /// Enters the summarised loop headed at `header`: records the plan's locations, replaces
 /// them with values for any iteration's start, and marks the entry with an event.
 fn enter_summarised(
@@ -1144,9 +1194,12 @@ fn enter_summarised(
     let mut iterating = f.clone();
     iterating.entered = Some(header);
     for (frame, generic) in [(&mut iterating, true), (&mut *f, false)] {
+        let fixed = exec_template(&mut frame.state, plan);
         for &l in &plan.changed {
             let width = if l == Loc::Scc { 1 } else { 32 };
-            let v = if plan.shared.contains(&l) && (generic || plan.uniform_trips) {
+            let v = if let Some(v) = fixed.get(&l) {
+                v.clone()
+            } else if plan.shared.contains(&l) && (generic || plan.uniform_trips) {
                 Term::input(
                     Input::Carried {
                         header: header as u32,

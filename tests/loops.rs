@@ -281,3 +281,58 @@ fn branches_that_meet_again_without_barriers_merge() {
         1
     );
 }
+
+/// A gfx1200 kernel whose lanes run a per-lane loop between two barriers: each lane's value
+/// `v0`, loaded from the buffer, goes `v = (5 * v) >> 3` until it is at most 100, so lanes
+/// and waves leave after different numbers of trips, and EXEC comes back from `s2`, the mask
+/// that collected the lanes that left. `tail` follows the loop.
+fn lane_loop(tail: &str) -> tempfile::NamedTempFile {
+    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
+    write!(
+        f,
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1200\"\n\t.text\nk:\n\
+         \ts_load_b64 s[2:3], s[0:1], 0x0\n\tv_lshlrev_b32_e32 v1, 2, v0\n\
+         \ts_wait_kmcnt 0x0\n\tglobal_load_b32 v0, v1, s[2:3]\n\
+         \ts_barrier_signal -1\n\ts_mov_b32 s4, 0\n\ts_barrier_wait -1\n\
+         \ts_wait_loadcnt 0x0\n\
+         .LBB0_1:\n\tv_lshl_add_u32 v0, v0, 2, v0\n\tv_ashrrev_i32_e32 v0, 3, v0\n\
+         \tv_cmp_gt_i32_e32 vcc_lo, 0x65, v0\n\ts_or_b32 s4, vcc_lo, s4\n\
+         \ts_and_not1_b32 exec_lo, exec_lo, s4\n\ts_cbranch_execnz .LBB0_1\n\
+         \ts_or_b32 exec_lo, exec_lo, s4\n{tail}\ts_endpgm\n\
+         \t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    )
+    .unwrap();
+    f
+}
+
+#[test]
+fn a_loop_each_lane_leaves_in_its_own_trip_is_proven_when_it_ends_on_its_own() {
+    // Every lane reaches the second barrier whatever its trip count: the loop re-reads no
+    // memory, so its end is assumed (and said), and EXEC after it is every lane again.
+    let f = lane_loop("\ts_barrier_signal -1\n\ts_barrier_wait -1\n");
+    bverify()
+        .arg(f.path())
+        .args(["--waves", "2"])
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(": verified"))
+        .stdout(predicate::str::contains(
+            "loops at line 13 proven for every trip count",
+        ))
+        .stdout(predicate::str::contains(
+            "loops at line 13 have no barrier and may go around a different number of times",
+        ));
+    // The loop's result decides the barrier: lanes disagree.
+    let f = lane_loop(
+        "\ts_mov_b32 s5, exec_lo\n\tv_cmpx_lt_i32_e32 50, v0\n\ts_cbranch_execz .LBB0_2\n\
+         \ts_barrier_signal -1\n\ts_barrier_wait -1\n.LBB0_2:\n\ts_or_b32 exec_lo, exec_lo, s5\n",
+    );
+    bverify()
+        .arg(f.path())
+        .args(["--waves", "2"])
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("barrier divergence"));
+}

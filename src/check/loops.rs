@@ -16,13 +16,27 @@
 //!    whole rounds of arrive and wait, with all of the wave's lanes on, or no barrier at all.
 //!    Iterations may do different sequences only where the waves in one iteration always
 //!    choose the same one (Z3, [`uniform_choice`]: a condition on shared values).
-//! 4. **Uniform trip count**, for every summarised loop (a barrier-free one too: a wave
-//!    that never leaves it, a spin-wait, would leave the others waiting at the next
-//!    barrier): whenever two waves are in the same occurrence of the loop they go around
-//!    under the same conditions (Z3), so with the shared values equal they go around together.
+//! 4. **Uniform trip count**, for every summarised loop but the free-running ones:
+//!    whenever two waves are in the same occurrence of the loop they go around under the
+//!    same conditions (Z3), so with the shared values equal they go around together. A
+//!    *free-running* loop does no barrier and goes around on nothing it re-read from global
+//!    or LDS memory in that iteration: a computation on the wave's own registers and private
+//!    memory, which C11 6.8.5p6 and C++ [intro.progress] let a compiler assume ends. Its
+//!    trip count may differ between waves and lanes (the result says it assumed the end).
+//!    A loop that re-reads memory may be a spin-wait on another wave, which could wait
+//!    forever if that wave waits at a barrier, so it needs the uniform trip count.
 //! 5. **The summarised kernel** (each loop run as one last iteration from the summary state)
-//!    is checked like any kernel and must come out verified, with every loop entry counted as
-//!    a workgroup arrive, so every wave enters every loop, in the same phase.
+//!    is checked like any kernel and must come out verified, with every entry into a loop
+//!    that is not free-running counted as a workgroup arrive, so every wave enters those
+//!    loops, in the same phase.
+//! 6. **Lanes that leave one by one.** A loop whose lanes leave at different iterations
+//!    changes EXEC, and code after it gets the lanes back from a mask that collected them.
+//!    Fresh values for both would turn lanes off after the loop. When the summarised kernel
+//!    shows a finding, EXEC is tried as `E & h` (`E` the EXEC at the entry, `h` fresh per
+//!    wave) and every changed location `l` as `l_entry | (E & ~EXEC)`, and candidates are
+//!    dropped until each holds after every iteration (Z3, on the mask algebra alone): then
+//!    they hold at every iteration's start by induction, since at the entry `h` may be all
+//!    ones.
 //!
 //! Exploration runs each entry twice: a generic iteration (recorded when it comes back to
 //! the header, dropped where it leaves the loop) and the last iteration (continuing past the
@@ -63,6 +77,8 @@ pub(super) struct Proof {
     pub scenarios: usize,
     /// The summarised exploration (for the assumptions it made).
     pub explored: Vec<WaveExploration>,
+    /// What the proof took for granted about barrier-free loops, if anything.
+    pub assumption: Option<String>,
 }
 
 /// Tries to prove the kernel safe with the loops headed at `cut` (instruction indices), and
@@ -77,6 +93,7 @@ pub(super) fn prove(
 ) -> Result<Option<Proof>, String> {
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
+    let mut tried_exec: BTreeSet<usize> = BTreeSet::new();
     for &h in cut {
         if !summarisable(module, h) {
             return Ok(unproven("irreducible loop"));
@@ -159,6 +176,16 @@ pub(super) fn prove(
         {
             return Ok(unproven("a path stopped by a limit or an unknown call"));
         }
+        // Lanes leaving a loop one by one (step 6): the EXEC template is tried once per loop
+        // and narrowed until what is left of it holds after every iteration.
+        let mut narrowed = false;
+        for (&h, plan) in plans.iter_mut() {
+            narrowed |= narrow_exec_template(&explored, h, plan, launch.wave_size, deadline);
+        }
+        if narrowed {
+            tracing::debug!(round, "exec invariants narrowed");
+            continue;
+        }
         // Trip counts shown uniform (under the values the plans give so far, all sound) let
         // the shared values stand for the last iteration too, which may make later loops
         // uniform in turn.
@@ -174,13 +201,30 @@ pub(super) fn prove(
             continue;
         }
         tracing::debug!(round, loops = plans.len(), "loop plans stable");
-        return summarised_verdict(
+        let mut retry = false;
+        let verdict = summarised_verdict(
             (module, kernel, launch),
             opts,
             (&explored, entry),
             (&plans, &rounds),
-            deadline,
-        );
+            (deadline, &mut retry),
+        )?;
+        // A summarised kernel that shows a finding may only lack the lanes a loop's EXEC
+        // gave back: the EXEC template is tried once, and only then (it makes every later
+        // query heavier).
+        if verdict.is_none() && retry {
+            let mut proposed = false;
+            for (&h, plan) in plans.iter_mut() {
+                if tried_exec.insert(h) {
+                    proposed |= propose_exec_template(plan, launch.wave_size);
+                }
+            }
+            if proposed {
+                tracing::debug!(round, "exec templates proposed");
+                continue;
+            }
+        }
+        return Ok(verdict);
     }
     Ok(None)
 }
@@ -200,7 +244,7 @@ fn seed() -> LoopPlan {
     LoopPlan {
         shared: changed.clone(),
         changed,
-        uniform_trips: false,
+        ..LoopPlan::default()
     }
 }
 
@@ -268,12 +312,23 @@ fn summarised_verdict(
     opts: &Options,
     (explored, entry): (&[WaveExploration], &[u64]),
     (plans, rounds): (&BTreeMap<usize, LoopPlan>, &Rounds),
-    deadline: std::time::Instant,
+    (deadline, retry): (std::time::Instant, &mut bool),
 ) -> Result<Option<Proof>, String> {
     // A loop the summary leaves out could also never end in some wave while others wait at a
     // barrier (a spin-wait): so every summarised loop, with barriers or not, must run the
     // same number of times in every wave and be entered by every wave in the same phase.
+    // Loops without barriers that decide on nothing they re-read from memory: computations
+    // on the wave's own state, assumed to end (see `rereads`), so they need neither the
+    // same trip count nor the same entries in every wave. A spin-wait on a flag does.
+    let free_running: BTreeSet<usize> = plans
+        .keys()
+        .copied()
+        .filter(|&h| barrier_free(rounds, h) && !rereads(explored, h))
+        .collect();
     for (&header, plan) in plans {
+        if free_running.contains(&header) {
+            continue;
+        }
         if !plan.uniform_trips {
             return Ok(unproven("trip counts may differ between waves"));
         }
@@ -288,7 +343,12 @@ fn summarised_verdict(
             ));
         }
     }
-    let aligned: BTreeSet<usize> = plans.keys().copied().collect();
+    // A loop assumed to end inserts no rounds: where the waves enter it does not matter.
+    let aligned: BTreeSet<usize> = plans
+        .keys()
+        .copied()
+        .filter(|h| !free_running.contains(h))
+        .collect();
     // Step 5: the summarised kernel, alignment checked whatever --allow says.
     let strict = Options {
         allow_divergence: false,
@@ -306,6 +366,7 @@ fn summarised_verdict(
     )?;
     tracing::debug!(
         findings = report.findings.len(),
+        first = report.findings.first().map(|f| f.message.as_str()),
         inconclusive = ?outcome.inconclusive,
         scenarios = report.scenarios,
         "summarised kernel checked"
@@ -315,22 +376,210 @@ fn summarised_verdict(
         || !outcome.cut_headers.is_empty()
         || report.scenarios == 0
     {
+        *retry = !report.findings.is_empty();
         return Ok(unproven("the summarised kernel is not verified"));
     }
-    let lines: Vec<String> = plans
-        .keys()
-        .map(|&i| module.insts[i].loc.line.to_string())
-        .collect();
+    let line_list = |hs: &BTreeSet<usize>| {
+        hs.iter()
+            .map(|&i| module.insts[i].loc.line.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let assumption = (!free_running.is_empty()).then(|| {
+        format!(
+            "loops at line {} have no barrier and may go around a different number of times \
+             in each wave; each is assumed to end (C11 6.8.5p6 and C++ [intro.progress]: a \
+             loop without atomic, volatile or synchronising operations ends), and none decides \
+             on a value it reads from memory",
+            line_list(&free_running)
+        )
+    });
     Ok(Some(Proof {
+        assumption,
         line: format!(
             "loops at line {} proven for every trip count (each iteration does the same whole \
              workgroup barrier rounds in every wave, or none; loops with barriers run the same \
              number of times in every wave)",
-            lines.join(", ")
+            line_list(&plans.keys().copied().collect())
         ),
         scenarios: report.scenarios,
         explored: explored.to_vec(),
     }))
+}
+
+/// Step 6: proposes the EXEC template for a loop whose iterations change EXEC
+/// ([`LoopPlan::exec_within`]), with every changed location not shared a candidate for
+/// [`LoopPlan::left`]. Returns whether it did.
+fn propose_exec_template(plan: &mut LoopPlan, wave_size: u32) -> bool {
+    let halves = crate::explore::exec_halves(wave_size);
+    let is_exec = |l: &Loc| halves.iter().any(|(x, _)| x == l);
+    let runs_down = halves
+        .iter()
+        .all(|(x, _)| plan.changed.contains(x) && !plan.shared.contains(x));
+    if plan.exec_within || !runs_down {
+        return false;
+    }
+    plan.exec_within = true;
+    plan.left = plan
+        .changed
+        .iter()
+        .filter(|l| !is_exec(l) && **l != Loc::Scc && !plan.shared.contains(l))
+        .flat_map(|&l| halves.iter().map(move |&(_, hi)| (l, hi)))
+        .collect();
+    true
+}
+
+/// Step 6 for the loop headed at `h`, after each exploration with the template: drops what
+/// an iteration breaks. EXEC leaving the entry lanes drops the template; a candidate whose
+/// value at the back edge is not `l_entry | (E & ~EXEC)` drops out. What survives holds at
+/// every iteration's start by induction (at the entry EXEC is `E` and each candidate its
+/// entry value). Returns whether the plan changed.
+fn narrow_exec_template(
+    explored: &[WaveExploration],
+    h: usize,
+    plan: &mut LoopPlan,
+    wave_size: u32,
+    deadline: std::time::Instant,
+) -> bool {
+    if !plan.exec_within {
+        return false;
+    }
+    let halves = crate::explore::exec_halves(wave_size);
+    // Per (wave, entry): the entry values; per iteration, its entry and values.
+    type Values = BTreeMap<Loc, Term>;
+    let as_map = |values: &[(Loc, Option<Term>)]| -> Values {
+        values
+            .iter()
+            .filter_map(|(l, t)| Some((*l, t.clone()?)))
+            .collect()
+    };
+    let mut entries: BTreeMap<(u32, u32), Values> = BTreeMap::new();
+    let mut iterations: Vec<((u32, u32), Values)> = Vec::new();
+    for e in explored {
+        for v in e.visits.iter().filter(|v| v.header == h) {
+            match &v.kind {
+                VisitKind::Entry { values } => {
+                    entries.insert((e.wave, v.entry), as_map(values));
+                }
+                VisitKind::Iteration { values, .. } => {
+                    iterations.push(((e.wave, v.entry), as_map(values)));
+                }
+            }
+        }
+    }
+    // The claim for every iteration (`start` holds the entry values: EXEC there is `E`, a
+    // candidate its entry value), `None` when a value is missing. The claims are shown
+    // without the path conditions: they are mask algebra, and the queries are much smaller
+    // (a fact left out can only make a claim fail).
+    let claims = |claim: &dyn Fn(&Values, &Values) -> Option<Term>| -> Option<Vec<Term>> {
+        iterations
+            .iter()
+            .map(|(key, end)| claim(entries.get(key)?, end))
+            .collect()
+    };
+    let within = claims(&|start, end| {
+        let mut all = Term::bool(true);
+        for (x, _) in &halves {
+            let (e, now) = (start.get(x)?, end.get(x)?);
+            all = all.and(&now.and(&e.not()).eq(&Term::constant(0, 32)));
+        }
+        Some(all)
+    });
+    if !within.is_some_and(|w| always(&w, deadline)) {
+        tracing::debug!(header = h, "EXEC leaves the entry lanes");
+        plan.exec_within = false;
+        plan.left.clear();
+        return true;
+    }
+    let before = plan.left.len();
+    plan.left.retain(|&(l, hi)| {
+        // A value that does not follow the lanes still running cannot be the lanes that left
+        // (a cheap filter: `-O0` code has hundreds of changed spill lanes).
+        let follows = iterations.iter().all(|(_, end)| {
+            end.get(&l).is_some_and(|t| {
+                let mut inputs = Vec::new();
+                t.inputs(&mut inputs);
+                inputs.iter().any(|i| {
+                    matches!(i, crate::eval::Input::Havoc { why, .. }
+                        if *why == crate::explore::RUNNING[usize::from(hi)])
+                })
+            })
+        });
+        let x = halves[usize::from(hi)].0;
+        follows
+            && claims(&|start, end| {
+                let (e, l0) = (start.get(&x)?, start.get(&l)?);
+                let (now, l1) = (end.get(&x)?, end.get(&l)?);
+                Some(l1.eq(&l0.or(&e.and(&now.not()))))
+            })
+            .is_some_and(|c| always(&c, deadline))
+    });
+    tracing::debug!(
+        header = h,
+        kept = plan.left.len(),
+        of = before,
+        "left-lane candidates"
+    );
+    plan.left.len() != before
+}
+
+/// Pseudo-random values for every input, one assignment per `seed`; odd seeds give small
+/// values (masks and counters are often 0 or a few lanes).
+fn random_inputs(seed: u64) -> impl Fn(&crate::eval::Input) -> Option<u64> {
+    use std::hash::{Hash, Hasher};
+    move |i| {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (i, seed).hash(&mut hasher);
+        let r = hasher.finish();
+        Some(if seed.is_multiple_of(2) { r } else { r & 0xf })
+    }
+}
+
+/// Whether every one of `claims` (1-bit) holds for every input: random inputs first, which
+/// refute most wrong candidates without the solver, then Z3 before the deadline (an
+/// unknown answer is not a proof).
+fn always(claims: &[Term], deadline: std::time::Instant) -> bool {
+    if claims
+        .iter()
+        .any(|c| (0..16).any(|seed| c.eval(&random_inputs(seed)) == Some(0)))
+    {
+        return false;
+    }
+    let mut terms = crate::smt::terms::Terms::new();
+    let solver = z3::Solver::new();
+    let timeout = Timeout::default();
+    let broken: Vec<z3::ast::Bool> = claims.iter().map(|c| terms.bool(c).not()).collect();
+    never_both(
+        (&solver, &timeout),
+        &[&z3::ast::Bool::or(&broken)],
+        deadline,
+    )
+}
+
+/// Whether no iteration of the loop headed at `header`, nor of a loop inside it, does a
+/// barrier instruction.
+fn barrier_free(rounds: &Rounds, header: usize) -> bool {
+    rounds.get(&header).is_none_or(|seqs| {
+        seqs.iter().flatten().all(|(inst, class, _)| {
+            !class.is_barrier()
+                && (*class != InstClass::LoopSummary
+                    || *inst == header
+                    || barrier_free(rounds, *inst))
+        })
+    })
+}
+
+/// Whether some iteration of the loop headed at `header` goes around on a value it read
+/// from global or LDS memory. A loop that does not is a computation on the wave's own
+/// registers and private memory, which the source languages let a compiler assume ends;
+/// one that does may be waiting for another wave (a spin-wait), which only runs if
+/// the waiting wave does not hold it up at a barrier.
+fn rereads(explored: &[WaveExploration], header: usize) -> bool {
+    explored
+        .iter()
+        .flat_map(|e| &e.visits)
+        .filter(|v| v.header == header)
+        .any(|v| matches!(&v.kind, VisitKind::Iteration { rereads: true, .. }))
 }
 
 /// Whether every barrier event, on paths and in iterations, is a workgroup arrive or wait,

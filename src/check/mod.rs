@@ -305,6 +305,7 @@ pub fn check_kernel(
                 loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, half)?
             {
                 note_assumptions(&mut report, &proof.explored);
+                report.assumptions.extend(proof.assumption);
                 report.bounds.push(proof.line);
                 report.scenarios = proof.scenarios;
                 decide(&mut report, module, opts, &BTreeSet::new(), Vec::new());

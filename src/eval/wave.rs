@@ -11,7 +11,8 @@ use std::rc::Rc;
 const VCC_LO: u16 = 106;
 const VCC_HI: u16 = 107;
 const M0: u16 = 124;
-const EXEC_LO: u16 = 126;
+/// The SGPR index EXEC's low half is held under (EXEC_HI is the next one).
+pub const EXEC_LO: u16 = 126;
 const EXEC_HI: u16 = 127;
 /// Register-file key for AGPRs, kept beside VGPRs: above every VGPR number the IR lowering
 /// allocates ([`crate::frontend::llvm`] numbers values as virtual registers).
@@ -3437,6 +3438,20 @@ impl WaveState {
                 }
             }
         }
+    }
+
+    /// Whether one of `terms` depends on a value this wave loaded from global or LDS memory
+    /// after `before` (a later state of the same path): a value another wave may change
+    /// between two reads, as a spin-wait on a flag reads it.
+    pub fn reads_memory_since(&self, before: &WaveState, terms: &[Term]) -> bool {
+        let mut inputs = Vec::new();
+        for t in terms {
+            t.inputs(&mut inputs);
+        }
+        inputs.iter().any(|i| {
+            matches!(i, Input::Havoc { id, why, .. }
+                if *id > before.next_havoc && (*why == "loaded value" || *why == LDS_VALUE))
+        })
     }
 
     /// The locations whose value in `self` may differ from their value in `before`.

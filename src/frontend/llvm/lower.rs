@@ -234,6 +234,9 @@ struct Frame {
     uniform_params: Vec<bool>,
     /// The function's wave-uniform values (`uniform::uniform_values`).
     uniform: HashSet<String>,
+    /// Loop header block label -> the asm label after its block's mask prologue, where
+    /// each further iteration starts with EXEC already set.
+    bodies: HashMap<String, String>,
 }
 
 struct Kernel<'a> {
@@ -598,6 +601,25 @@ impl<'a> Kernel<'a> {
                     self.emit(hb.pos, format!("{cmp} {m}, 0"));
                     self.emit(hb.pos, format!("s_cbranch_scc1 {after}"));
                     loop_exits.insert(*h, after);
+                    let body = self.label(&format!("{}_body", hb.label));
+                    frame.bodies.insert(hb.label.clone(), body);
+                }
+                Step::LoopEnd(h, blocks) if blocks.is_empty() => {
+                    // Back to the header with EXEC the lanes waiting there and their mask
+                    // cleared, as the header's prologue would leave them: EXEC is then the
+                    // lanes still running at every iteration's start, and the masks of the
+                    // exit blocks collect the lanes that left, which is the shape a loop
+                    // summary proves for every trip count (`check::loops`, step 6).
+                    let hb = &f.blocks[*h];
+                    let m = self.mask(frame.masks[&hb.label]);
+                    let (bb, ex) = (self.b(), self.exec());
+                    self.emit(hb.pos, format!("s_mov_{bb} {ex}, {m}"));
+                    self.emit(hb.pos, format!("s_mov_{bb} {m}, 0"));
+                    let body = frame.bodies[&hb.label].clone();
+                    self.emit(hb.pos, format!("s_cbranch_execnz {body}"));
+                    if let Some(after) = loop_exits.remove(h) {
+                        self.out.line(hb.pos, format!("{after}:"));
+                    }
                 }
                 Step::LoopEnd(h, blocks) => {
                     let hb = &f.blocks[*h];
@@ -641,6 +663,9 @@ impl<'a> Kernel<'a> {
         let (bb, ex) = (self.b(), self.exec());
         self.emit(b.pos, format!("s_mov_{bb} {ex}, {m}"));
         self.emit(b.pos, format!("s_mov_{bb} {m}, 0"));
+        if let Some(body) = frame.bodies.get(&b.label) {
+            self.out.line(b.pos, format!("{body}:"));
+        }
         self.emit(b.pos, format!("s_cbranch_execz {skip}"));
         for inst in &b.insts {
             if inst.op.is_terminator() {
