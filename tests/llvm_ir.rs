@@ -1139,3 +1139,35 @@ fn float_intrinsics_are_their_instructions() {
     assert_eq!(class("class_uniform", "%x"), Verdict::Verified);
     assert_eq!(class("class_lane", "%y"), Verdict::Inconclusive);
 }
+
+#[test]
+fn vector_reductions_fold_their_elements() {
+    use bverify::check::Verdict;
+    // The barrier runs where the reduction of `<%a, %b>` is below 10.
+    let run = |name: &str, op: &str, b: &str| {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             declare i32 @llvm.vector.reduce.{op}.v2i32(<2 x i32>)\n\
+             define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %a) #0 {{\nentry:\n  \
+             %t = call i32 @llvm.amdgcn.workitem.id.x()\n  \
+             %v0 = insertelement <2 x i32> poison, i32 %a, i32 0\n  \
+             %v = insertelement <2 x i32> %v0, i32 {b}, i32 1\n  \
+             %r = call i32 @llvm.vector.reduce.{op}.v2i32(<2 x i32> %v)\n  \
+             %c = icmp ult i32 %r, 10\n  \
+             br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}"
+        );
+        let dir = std::env::temp_dir().join(format!("bverify-ir-reduce-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        verdict(&path, 2)[0].0
+    };
+    // Uniform elements: one sum for every lane.
+    assert_eq!(run("add_uniform", "add", "%a"), Verdict::Verified);
+    // A lane's id among the elements: the sum differs between lanes.
+    assert_eq!(run("add_lane", "add", "%t"), Verdict::Violation);
+    // `and` with 0 is 0 whatever the lane: below 10 everywhere.
+    assert_eq!(run("and_zero", "and", "0"), Verdict::Verified);
+    assert_eq!(run("umax_lane", "umax", "%t"), Verdict::Violation);
+}

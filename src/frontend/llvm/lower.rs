@@ -3150,6 +3150,56 @@ impl<'a> Kernel<'a> {
                 );
                 self.define(inst, frame, r);
             }
+            // `llvm.vector.reduce.*` on integer vectors (loop vectorisation leaves them after
+            // a vector loop): the elements folded in order, each element in its own register
+            // and zero-extended, so and/or/xor/unsigned min/max are exact at any width and
+            // the sum is cut back to the element width.
+            _ if n.starts_with("llvm.vector.reduce.") => {
+                let op = n["llvm.vector.reduce.".len()..]
+                    .split('.')
+                    .next()
+                    .unwrap_or("");
+                let Some((elem, len)) = vector_of(&args[0].ty) else {
+                    return fail(pos, format!("@{n} of a non-vector"));
+                };
+                let bits = match elem {
+                    Type::Int(b) if *b <= 32 => *b,
+                    _ => {
+                        return fail(
+                            pos,
+                            format!("@{n}: only integer elements up to 32 bits are supported"),
+                        );
+                    }
+                };
+                let mnemonic = match op {
+                    "add" => "v_add_u32",
+                    "and" => "v_and_b32",
+                    "or" => "v_or_b32",
+                    "xor" => "v_xor_b32",
+                    "umin" => "v_min_u32",
+                    "umax" => "v_max_u32",
+                    "smin" if bits == 32 => "v_min_i32",
+                    "smax" if bits == 32 => "v_max_i32",
+                    _ => {
+                        return fail(
+                            pos,
+                            format!("intrinsic @{n} is not supported by bverify's IR lowering yet"),
+                        );
+                    }
+                };
+                let v = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let r = self.vreg(pos, 1)?;
+                self.copy(pos, r, v.part(0, 1));
+                for i in 1..len {
+                    let e = v.part(i, 1);
+                    self.emit(pos, format!("{mnemonic} {0}, {0}, {1}", r.lo(), e.lo()));
+                }
+                if op == "add" && bits < 32 {
+                    let mask = (1u64 << bits) - 1;
+                    self.emit(pos, format!("v_and_b32 {0}, {mask:#x}, {0}", r.lo()));
+                }
+                self.define(inst, frame, r);
+            }
             _ if n.starts_with("llvm.lifetime.")
                 || n.starts_with("llvm.dbg.")
                 || n == "llvm.assume"
