@@ -1591,6 +1591,15 @@ impl WaveState {
             _ => None,
         };
         let bits = self.lane_bits(exec);
+        // Only an active lane loads: its address is the one it computes when active (a
+        // `-O0` callee's address register, written by the caller under a symbolic EXEC, is
+        // `ite(bit, address, old)` per lane, and would make lanes at one address differ).
+        let mut when = WhenActive::default();
+        let addrs: Vec<Term> = addrs
+            .into_iter()
+            .zip(bits.iter())
+            .map(|(a, b)| when.value(a, b))
+            .collect();
         let active: Vec<&Term> = addrs
             .iter()
             .zip(bits.iter())
