@@ -178,6 +178,10 @@ pub struct Event {
     /// later; after a merge, a prefix of the merged conditions that still leads here).
     #[serde(skip)]
     pub cond_len: usize,
+    /// For `s_barrier_signal_isfirst`: the SCC it set, the wave's unknown "was I first?"
+    /// (the scenario check makes one wave per phase first).
+    #[serde(skip)]
+    pub first: Option<Term>,
 }
 
 /// Events are the same whatever the path conditions before them: merging compares them.
@@ -190,6 +194,7 @@ impl PartialEq for Event {
             && self.depth == o.depth
             && self.calls == o.calls
             && self.lds == o.lds
+            && self.first == o.first
     }
 }
 
@@ -937,6 +942,7 @@ fn run_path(
                 calls: Rc::from([]),
                 lds: Some(extent),
                 cond_len: f.cond.len(),
+                first: None,
             });
         } else if inst.class.is_barrier()
             || inst.class.is_lds()
@@ -974,6 +980,7 @@ fn run_path(
                 calls,
                 lds,
                 cond_len: f.cond.len(),
+                first: None,
             });
         }
         match &inst.flow {
@@ -1122,6 +1129,11 @@ fn run_path(
                     note(inst, f.state.step(inst, None));
                     f.pc = pc + 1;
                 }
+                if inst.class == InstClass::BarrierSignalIsfirst
+                    && let Some(ev) = f.events.tail.last_mut().filter(|e| e.inst == pc)
+                {
+                    ev.first = Some(f.state.scc());
+                }
                 for fact in f.state.take_facts() {
                     match assume(&f.cond, fact) {
                         Some(c) => f.cond = c,
@@ -1242,6 +1254,7 @@ fn enter_summarised(
             calls: Rc::from(frame.calls.as_slice()),
             lds: None,
             cond_len: frame.cond.len(),
+            first: None,
         });
         frame.open.push(OpenLoop {
             header,

@@ -394,6 +394,28 @@ fn two_waves_arriving_at_the_cluster_barrier_is_undefined() {
     assert!(ok.is_empty(), "{ok:?}");
 }
 
+/// GFX12 table, cluster barrier arrive: one wave arrives "on behalf of its entire workgroup",
+/// and "any wave within the workgroup cluster can then wait on this barrier object": a wave
+/// that did not arrive waits on the phase its workgroup's arrive belongs to, even one that
+/// completed before the wait (LLVM's `s_cluster_barrier` expansion). A wait with no arrive
+/// since the wave's last wait on the object never completes.
+#[test]
+fn every_wave_may_wait_on_the_cluster_arrive_of_its_workgroup() {
+    let cfg = ModelConfig::gfx12(3, true);
+    let first = vec![arrive(B::Cluster), wait(B::Cluster)];
+    let other = vec![wait(B::Cluster)];
+    let ok = kinds(vec![first.clone(), other.clone(), other.clone()], &cfg);
+    assert!(ok.is_empty(), "{ok:?}");
+    let twice = vec![wait(B::Cluster), wait(B::Cluster)];
+    let out = kinds(vec![first, other, twice], &cfg);
+    assert_eq!(out, vec![V::Deadlock]);
+    let none = kinds(
+        vec![vec![wait(B::Cluster)], vec![]],
+        &ModelConfig::gfx12(2, true),
+    );
+    assert_eq!(none, vec![V::Deadlock]);
+}
+
 /// GFX12 IDs table: -2 and -4 are "only available in privileged execution mode".
 #[test]
 fn trap_barriers_are_privileged() {

@@ -128,6 +128,22 @@ fn regressions() {
         ],
     };
     compare(3, &p).unwrap();
+    // Cluster barrier: waits of waves that did not arrive (LLVM's `s_cluster_barrier`), a
+    // second wait with no arrive after the first, and a wait before any arrive.
+    let wait = |object| Step::new(Op::Wait { object });
+    for waves in [
+        vec![
+            vec![arrive(B::Cluster, None), wait(B::Cluster)],
+            vec![wait(B::Cluster)],
+        ],
+        vec![
+            vec![arrive(B::Cluster, None), wait(B::Cluster)],
+            vec![wait(B::Cluster), wait(B::Cluster)],
+        ],
+        vec![vec![wait(B::Cluster)], vec![arrive(B::Workgroup, None)]],
+    ] {
+        compare(2, &Program { waves }).unwrap();
+    }
 }
 
 // One test per target family, so the test harness runs them in parallel.

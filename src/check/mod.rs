@@ -9,6 +9,7 @@
 pub mod asyncs;
 pub mod divergence;
 pub mod files;
+mod isfirst;
 pub mod loops;
 pub mod model;
 mod prefix;
@@ -618,6 +619,9 @@ pub(crate) fn check_scenarios(
         m0_terms.push(per);
     }
     memory_consistency(&solver, &mut terms);
+    for c in isfirst::one_first_per_phase(explored, &choices, &sel, &mut terms) {
+        solver.assert(&c);
+    }
     tracing::debug!(
         elapsed_ms = t0.elapsed().as_millis() as u64,
         "path choices encoded"

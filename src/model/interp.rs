@@ -80,6 +80,10 @@ struct WaveState {
     pending: BTreeMap<BarrierObject, Vec<u32>>,
     /// Blocked in a wait until the object's phase exceeds this.
     waiting: Option<(BarrierObject, u32)>,
+    /// Cluster objects: the phase in progress when this wave's last wait on it completed
+    /// (absent: 0, the launch). A later phase completed by another wave's arrive made for the
+    /// workgroup is one this wave has not waited on yet.
+    seen: BTreeMap<BarrierObject, u32>,
     /// Last joined named barrier (Some(0) = NULL).
     joined: Option<u8>,
     signals_since_join: u32,
@@ -183,6 +187,7 @@ impl Interp<'_> {
                 pc: 0,
                 pending: BTreeMap::new(),
                 waiting: None,
+                seen: BTreeMap::new(),
                 joined: None,
                 signals_since_join: 0,
                 waits_since_join: 0,
@@ -278,8 +283,13 @@ impl Interp<'_> {
             return StepResult::Blocked;
         }
         if let Some((o, target)) = ws.waiting {
-            if s.objects.get(&o).is_some_and(|obj| obj.phase > target) {
+            if let Some(phase) = s.objects.get(&o).map(|obj| obj.phase)
+                && phase > target
+            {
                 let ws = &mut s.waves[w];
+                if o.is_cluster() {
+                    ws.seen.insert(o, phase);
+                }
                 ws.waiting = None;
                 ws.pc += 1;
                 return StepResult::Ok(s, format!("wait on {o} completes"));
@@ -518,8 +528,16 @@ impl Interp<'_> {
                     );
                 }
                 // The wait depends on this wave's own arrive if it has one; otherwise on the
-                // phase in progress (docs/semantics.md, "wait without a preceding arrive").
-                let target = pending.first().copied().unwrap_or(cur);
+                // phase in progress (docs/semantics.md, "wait without a preceding arrive"),
+                // or, on a cluster barrier, on the last phase another wave completed for the
+                // workgroup since this wave's last wait on it (docs/semantics.md, "cluster
+                // barriers").
+                let seen = ws.seen.get(&object).copied().unwrap_or(0);
+                let target = match pending.first() {
+                    Some(&p) => p,
+                    None if object.is_cluster() && cur > seen => cur - 1,
+                    None => cur,
+                };
                 if object.is_named() {
                     ws.waits_since_join += 1;
                 }
@@ -763,11 +781,12 @@ impl<'a> Replay<'a> {
         let phase = self.state.objects.get(&o).map(|x| x.phase).unwrap_or(0);
         match ws.waiting {
             Some((wo, target)) if wo == o => Some(target < phase),
-            _ => ws
-                .pending
-                .get(&o)
-                .and_then(|p| p.last())
-                .map(|&p| p < phase),
+            _ => match ws.pending.get(&o).and_then(|p| p.last()) {
+                Some(&p) => Some(p < phase),
+                // A cluster object: has a phase completed since this wave's last wait on it?
+                None if o.is_cluster() => Some(ws.seen.get(&o).copied().unwrap_or(0) < phase),
+                None => None,
+            },
         }
     }
 

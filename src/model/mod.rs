@@ -41,6 +41,12 @@ impl BarrierObject {
     pub fn is_null(self) -> bool {
         self == BarrierObject::Named(0)
     }
+    /// Cluster barriers (-3, -4): one wave arrives for its whole workgroup (GFX12 table,
+    /// "arrive": "only one wave per workgroup may arrive at the barrier on behalf of its
+    /// entire workgroup"), so every wave of the workgroup may wait on the arrive of another.
+    pub fn is_cluster(self) -> bool {
+        matches!(self, BarrierObject::Cluster | BarrierObject::ClusterTrap)
+    }
 }
 
 impl fmt::Display for BarrierObject {

@@ -2817,16 +2817,16 @@ impl<'a> Kernel<'a> {
             }
             "llvm.amdgcn.s.cluster.barrier" => {
                 // As llc-22 expands it: every wave meets at the workgroup barrier; the
-                // first one to signal it then meets the other workgroups at the cluster
-                // barrier (-3), while the rest go on.
+                // first one to signal it arrives at the cluster barrier (-3) for the whole
+                // workgroup, and every wave waits on it.
                 self.named_only(n, pos)?;
-                let skip = self.label("cluster_done");
+                let skip = self.label("cluster_signalled");
                 self.emit(pos, "s_barrier_signal_isfirst -1");
                 self.emit(pos, "s_barrier_wait -1");
                 self.emit(pos, format!("s_cbranch_scc0 {skip}"));
                 self.emit(pos, "s_barrier_signal -3");
-                self.emit(pos, "s_barrier_wait -3");
                 self.out.line(pos, format!("{skip}:"));
+                self.emit(pos, "s_barrier_wait -3");
             }
             "llvm.amdgcn.s.barrier.wait" => {
                 let k = imm(0).ok_or(LowerError {

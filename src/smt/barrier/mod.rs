@@ -7,7 +7,9 @@
 //! track waves but *how many* waves of each [`Class`] sit in each local state (counter
 //! abstraction). A local state is a position in the class's sequence, whether the wave is
 //! blocked in a wait there, and one bit per object the wave has an outstanding arrive on (or
-//! waits on): is that arrive's phase still the current one, or completed? That bit is all a
+//! waits on): is that arrive's phase still the current one, or completed? (On a cluster
+//! object the class waits on, the bit says whether a phase completed since the wave's last
+//! wait on it: another wave may arrive for the whole workgroup.) That bit is all a
 //! wave needs of the phase number: a wait completes when the phase it depends on has
 //! completed ("Barrier wait": the wait's phase must be completed), and a drop after an arrive
 //! is undefined only while the arrive's phase is current ("Barrier drop races").
@@ -116,6 +118,10 @@ enum Action {
 struct Position {
     action: Action,
     pending: BTreeMap<BarrierObject, usize>,
+    /// Cluster objects the class waits on somewhere: their bit says whether a phase has
+    /// completed since the wave's last wait on them, arrived by any wave of the workgroup
+    /// ([`BarrierObject::is_cluster`]).
+    watch: Vec<BarrierObject>,
 }
 
 impl Position {
@@ -123,12 +129,12 @@ impl Position {
     /// outstanding arrive, plus the waited object while blocked in the wait.
     fn tracked(&self, waiting: bool) -> Vec<BarrierObject> {
         let mut objects: Vec<BarrierObject> = self.pending.keys().copied().collect();
-        if let (true, Action::Wait { object, .. }) = (waiting, &self.action)
-            && !objects.contains(object)
-        {
+        objects.extend(self.watch.iter().copied());
+        if let (true, Action::Wait { object, .. }) = (waiting, &self.action) {
             objects.push(*object);
-            objects.sort();
         }
+        objects.sort();
+        objects.dedup();
         objects
     }
 }
@@ -138,6 +144,15 @@ impl Position {
 /// Positions after the first static violation are unreachable and left out.
 fn positions(steps: &[Step], cfg: &ModelConfig) -> Vec<Position> {
     let r = &cfg.readings;
+    let mut watch: Vec<BarrierObject> = steps
+        .iter()
+        .filter_map(|s| match s.op {
+            Operation::Wait { object } if object.is_cluster() => Some(object),
+            _ => None,
+        })
+        .collect();
+    watch.sort();
+    watch.dedup();
     let mut joined: Option<u8> = None;
     let (mut signals, mut waits, mut left) = (0u32, 0u32, 0u32);
     let mut pending: BTreeMap<BarrierObject, usize> = BTreeMap::new();
@@ -251,6 +266,7 @@ fn positions(steps: &[Step], cfg: &ModelConfig) -> Vec<Position> {
         out.push(Position {
             action,
             pending: before,
+            watch: watch.clone(),
         });
         if stop {
             return out;
@@ -259,6 +275,7 @@ fn positions(steps: &[Step], cfg: &ModelConfig) -> Vec<Position> {
     out.push(Position {
         action: Action::End,
         pending,
+        watch,
     });
     out
 }
@@ -625,9 +642,13 @@ impl Encoder<'_> {
         checks.push((ViolationKind::Uninitialized, v.init.not()));
         // "A thread may not arrive and then drop a barrier object unless the barrier
         // completes before the barrier drop."
+        // (A watched cluster object's bit is no arrive of this wave.)
+        let arrived = self.positions[l.class]
+            .get(l.pos)
+            .is_some_and(|p| p.pending.get(&o).is_some_and(|&n| n > 0));
         checks.push((
             ViolationKind::ArriveThenDrop,
-            Bool::from_bool(l.bit(o) == Some(false) && !l.waiting),
+            Bool::from_bool(arrived && l.bit(o) == Some(false) && !l.waiting),
         ));
         // "A barrier drop cannot cause the expected count to become negative."
         checks.push((
@@ -649,6 +670,10 @@ impl Encoder<'_> {
             return None;
         }
         match (&self.positions[l.class][l.pos].action, l.waiting) {
+            // A completed wait on a cluster object starts watching for the next phase.
+            (&Action::Wait { object, .. }, true) if object.is_cluster() => {
+                self.succ(l, l.pos + 1, false, &[(object, false)])
+            }
             (Action::Wait { .. }, true)
             | (Action::Local | Action::Init { .. } | Action::Drop { .. }, _) => {
                 self.succ(l, l.pos + 1, false, &[])
@@ -657,8 +682,9 @@ impl Encoder<'_> {
                 self.succ(l, l.pos + 1, false, &[(object, false)])
             }
             (&Action::Wait { object, pending }, false) => {
-                // Without an own arrive the wait depends on the phase in progress.
-                let bit = pending >= 1 && l.bit(object).unwrap_or(false);
+                // Without an own arrive the wait depends on the phase in progress, or, on a
+                // cluster object, on a phase completed since the wave's last wait on it.
+                let bit = (pending >= 1 || object.is_cluster()) && l.bit(object).unwrap_or(false);
                 self.succ(l, l.pos, true, &[(object, bit)])
             }
             (Action::End, _) => self.done(l.class),

@@ -241,7 +241,9 @@ impl System {
                     continue;
                 }
                 let dest = self.completed(loc, o);
-                after[l] = completed[oi].ite(&int(0), &after[l]);
+                // Only the waves that were here move: a cluster wait that completes lands
+                // in a state watching the object anew, with its bit "current" again.
+                after[l] = completed[oi].ite(&after[l].minus(&moved[l]), &after[l]);
                 after[dest] = completed[oi].ite(&after[dest].plus(&moved[l]), &after[dest]);
             }
             moved = after;
