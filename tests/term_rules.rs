@@ -641,3 +641,30 @@ fn a_condition_over_sixty_four_lanes_keeps_each_distinct_lane_condition_once() {
     let any = (1..64).fold(atoms[0].clone(), |acc, l| acc.or(&atoms[l % 4]));
     assert_eq!(any.or(&atoms[3].not()), Term::bool(true));
 }
+
+/// A substitution that makes a flat address's offset constant folds the extraction of its
+/// high half again: the high half is the aperture base (`-O0` code reads a lane's index from
+/// a private slot, and `assume` substitutes the lane's value later). Before, the rebuilt
+/// extraction stayed opaque, a store to `__shared__` looked as if it could hit the wave's
+/// scratch, and the private slots read back as fresh values per lane: a false divergence.
+#[test]
+fn substituting_an_offset_keeps_the_aperture_half_of_an_address() {
+    let base = Term::input(
+        Input::Pointer {
+            base: "shared_base",
+            hi: true,
+        },
+        32,
+    );
+    let (offset, low) = (var(0), var(1));
+    let shift = |t: Term, k: u64| Term::op(Op::Shl, 64, vec![t, Term::constant(k, 64)]);
+    // The base pair's low half is not known yet: its high half cannot be taken apart.
+    let pair = shift(base.zext(64), 32).or(&low.zext(64));
+    let addr = shift(offset.zext(64), 2).add(&pair);
+    let hi = addr.extract(32, 32);
+    assert_ne!(hi, base);
+    let zero = Term::constant(0, 32);
+    let hi = hi.subst(&low, &zero, &mut Default::default());
+    let lane = hi.subst(&offset, &Term::constant(1, 32), &mut Default::default());
+    assert_eq!(lane, base);
+}

@@ -954,6 +954,10 @@ impl Term {
         let new: Vec<Term> = args.iter().map(|a| a.subst(from, to, memo)).collect();
         let t = if new.iter().zip(args).all(|(a, b)| a == b) {
             self.clone()
+        } else if let Op::Extract(lo) = op {
+            // Extraction's rules live in `extract`: the high half of an address whose offset
+            // became a constant is the aperture again (red team eight, gfx942 `-O0`).
+            new[0].extract(*lo, self.width)
         } else {
             Term::op(*op, self.width, new)
         };
