@@ -1107,6 +1107,17 @@ fn run_path(
                 }
             }
             Flow::Next => {
+                // A lowered IR call to a function the file only declares.
+                if inst.mnemonic == "ir_opaque_call" {
+                    let name = match inst.operands.first() {
+                        Some(Operand::Symbol { name, .. }) => name.clone(),
+                        _ => "<unknown>".into(),
+                    };
+                    f.opaque_calls.push((pc, name));
+                    f.state.opaque_call_memory();
+                    f.pc = pc + 1;
+                    continue;
+                }
                 if is_call(&inst.mnemonic) {
                     if let Err(end) = call(module, f, pc, bounds) {
                         return Some(end);

@@ -552,6 +552,14 @@ impl WaveState {
         w
     }
 
+    /// A call from lowered IR into code bverify cannot see: it may write any memory the wave
+    /// can reach (its scratch through a pointer it was given, global memory); the caller's
+    /// SSA values are its own and stay.
+    pub fn opaque_call_memory(&mut self) {
+        self.scratch.clear();
+        self.may_see_writes = true;
+    }
+
     /// A call into code bverify cannot see: havoc what the AMDGPU calling convention lets
     /// a callee clobber (s0-s29, v0-v39, VCC, SCC, M0). EXEC is restored by the callee.
     pub fn havoc_call_clobbers(&mut self) {
@@ -2647,6 +2655,66 @@ impl WaveState {
         Some(self.step_vector(base, &plain, &mut staged))
     }
 
+    /// `v_div_scale_f32/f64 d, sdst, a, b, c` and `v_div_fmas_f32/f64 d, a, b, c`, the steps
+    /// of llc's float division that write or read a lane mask (VCC): unmodelled, but each a
+    /// function of the lane's operands (and, for `div_fmas`, its VCC bit), so a quotient of
+    /// values equal in every lane and wave is equal too. `div_scale`'s mask bit is another
+    /// such function.
+    fn pure_division_step(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        src: &mut WaveState,
+        exec: &Term,
+    ) -> Effect {
+        let ops = &inst.operands;
+        let scale = m.starts_with("v_div_scale");
+        let width = if m.contains("f64") { 64 } else { 32 };
+        let sources = if scale { 2 } else { 1 };
+        let (Some((first, count)), true) =
+            (ops.first().and_then(lanes_of), ops.len() == sources + 3)
+        else {
+            return self.havoc_vector(inst, exec);
+        };
+        let mut what = m.to_string();
+        for x in &inst.modifiers {
+            what.push_str(&format!("|{x}"));
+        }
+        let vcc = src.read_scalar(&Operand::Special(Special::Vcc), self.shape.wave_size as u8);
+        let bits = self.lane_bits(exec);
+        let mut active = WhenActive::default();
+        let mut results: Vec<Vec<Term>> = vec![Vec::new(); count as usize];
+        let mut flags = Vec::new();
+        for l in 0..self.shape.wave_size {
+            let mut operands: Vec<Term> = ops[sources..]
+                .iter()
+                .map(|o| src.read_float(o, l, width))
+                .collect();
+            if !scale {
+                operands.push(vcc.extract(l as u8, 1));
+            }
+            let operands: Vec<Term> = operands
+                .into_iter()
+                .map(|t| active.value(t, &bits[l as usize]))
+                .collect();
+            let value = Term::pure(&what, 0, operands.clone(), width);
+            for (r, out) in results.iter_mut().enumerate() {
+                out.push(value.extract(32 * r as u8, 32));
+            }
+            if scale {
+                flags.push(Term::pure(&what, 1, operands, 1));
+            }
+        }
+        for (r, vals) in results.into_iter().enumerate() {
+            self.write_lanes(first + r as u16, vals, exec);
+        }
+        if scale {
+            let mask = self.lane_mask(flags, exec);
+            self.write_scalar(&ops[1], &mask);
+        }
+        Effect::Havocked
+    }
+
     /// An unmodelled instruction whose every result lane is a function of that lane's
     /// operands alone: each lane gets [`Term::pure`] of its operand values, so equal inputs
     /// (a uniform value in every wave) give equal results. Anything that reads other lanes,
@@ -2682,6 +2750,9 @@ impl WaveState {
         let Some((first, count)) = ops.first().and_then(lanes_of) else {
             return self.havoc_vector(inst, exec);
         };
+        if m.starts_with("v_div_scale_f") || m.starts_with("v_div_fmas_f") {
+            return self.pure_division_step(m, inst, src, exec);
+        }
         if NOT_PURE.iter().any(|p| m.contains(p)) || m.starts_with("v_cmpx") {
             return self.havoc_vector(inst, exec);
         }

@@ -16,7 +16,9 @@
 //!
 //! A barrier intrinsic becomes the target's barrier instruction, executed with the lanes
 //! that reached it, which is what the source-level rule judges (every thread of the
-//! workgroup at the same barrier). Irreducible control flow, recursion and instructions
+//! workgroup at the same barrier). Float operations llc expands into sequences bverify does
+//! not model (`fdiv`, `frem`, `llvm.exp.f32`, ...) are one unmodelled per-lane function of
+//! their operands; aggregates are registers member after member. Recursion and instructions
 //! outside the supported subset are errors with the IR position.
 
 use super::ast::{
@@ -195,6 +197,13 @@ impl Reg {
     /// Words `i` and `i + 1` as a 64-bit operand (`i` even, as register pairs must be).
     fn pair(self, i: u16) -> String {
         format!("v[{}:{}]", self.v + i, self.v + i + 1)
+    }
+    /// The `words` registers from word `at` on (a member of an aggregate).
+    fn slice(self, at: u16, words: u16) -> Reg {
+        Reg {
+            v: self.v + at,
+            words,
+        }
     }
     /// Element `i` of a vector whose elements take `words` registers each.
     fn part(self, i: u32, words: u16) -> Reg {
@@ -1160,11 +1169,11 @@ impl<'a> Kernel<'a> {
                     pos,
                     message: format!("load of {ty}: size unknown"),
                 })?;
-                if !word_layout(ty) {
+                if !word_layout(ty) || !padless(ty, size, pos)? {
                     return fail(
                         pos,
                         format!(
-                            "loads of {ty} are not supported (vectors of elements narrower than 32 bits)"
+                            "loads of {ty} are not supported (vectors of elements narrower than 32 bits, aggregates with such fields or padding)"
                         ),
                     );
                 }
@@ -1191,11 +1200,11 @@ impl<'a> Kernel<'a> {
                     pos,
                     message: format!("store of {}: size unknown", value.ty),
                 })?;
-                if !word_layout(&value.ty) {
+                if !word_layout(&value.ty) || !padless(&value.ty, size, pos)? {
                     return fail(
                         pos,
                         format!(
-                            "stores of {} are not supported (vectors of elements narrower than 32 bits)",
+                            "stores of {} are not supported (vectors of elements narrower than 32 bits, aggregates with such fields or padding)",
                             value.ty
                         ),
                     );
@@ -1232,8 +1241,27 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::CmpXchg { .. } => {
-                fail(pos, "cmpxchg is not supported by bverify's IR lowering yet")
+            // `{ old, success }`: the old value as an atomic returns it (memory is not
+            // modelled, so it is unknown), and whether it equalled the expected value.
+            Op::CmpXchg { ptr, cmp, new, .. } => {
+                let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
+                let c = self.value(&cmp.value, &cmp.ty, frame, pos)?;
+                let v = self.value(&new.value, &new.ty, frame, pos)?;
+                if v.words != 1 {
+                    return fail(pos, format!("cmpxchg on {} is not supported", new.ty));
+                }
+                let r = self.vreg(pos, 2)?;
+                self.atomic(r.part(0, 1), p, &ptr.ty, v, pos)?;
+                let t = self.sreg(pos)?;
+                let tm = self.mask(t);
+                self.emit(
+                    pos,
+                    format!("v_cmp_eq_u32_e64 {tm}, {}, {}", r.lo(), c.lo()),
+                );
+                let ok = r.part(1, 1);
+                self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", ok.lo()));
+                self.define(inst, frame, r);
+                Ok(())
             }
             Op::Call {
                 callee, args, ret, ..
@@ -1317,10 +1345,31 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::ExtractValue { .. } | Op::InsertValue { .. } => fail(
-                pos,
-                "aggregate (struct and array) values are not supported by bverify's IR lowering",
-            ),
+            Op::ExtractValue { aggregate, indices } => {
+                let a = self.value(&aggregate.value, &aggregate.ty, frame, pos)?;
+                let ty = resolve(self.m, &aggregate.ty);
+                let (at, part) = aggregate_part(&ty, indices, pos)?;
+                let w = words(&part, pos)?;
+                let r = self.vreg(pos, w)?;
+                self.copy(pos, r, a.slice(at, w));
+                self.define(inst, frame, r);
+                Ok(())
+            }
+            Op::InsertValue {
+                aggregate,
+                value,
+                indices,
+            } => {
+                let a = self.value(&aggregate.value, &aggregate.ty, frame, pos)?;
+                let e = self.value(&value.value, &value.ty, frame, pos)?;
+                let ty = resolve(self.m, &aggregate.ty);
+                let (at, part) = aggregate_part(&ty, indices, pos)?;
+                let r = self.vreg(pos, a.words)?;
+                self.copy(pos, r, a);
+                self.copy(pos, r.slice(at, words(&part, pos)?), e);
+                self.define(inst, frame, r);
+                Ok(())
+            }
             _ => fail(pos, "instruction not supported by bverify's IR lowering"),
         }
     }
@@ -1656,6 +1705,14 @@ impl<'a> Kernel<'a> {
             BinOp::FAdd => self.emit(pos, format!("v_add_f32 {d}, {x}, {y}")),
             BinOp::FSub => self.emit(pos, format!("v_sub_f32 {d}, {x}, {y}")),
             BinOp::FMul => self.emit(pos, format!("v_mul_f32 {d}, {x}, {y}")),
+            // llc expands these to a scaled reciprocal refined by fused multiply-adds (fdiv)
+            // or a loop of such steps (frem); neither is modelled, so each is one per-lane
+            // function of its operands, unmodelled like `v_div_*` in assembly (see
+            // `UNMODELLED_FLOAT`).
+            BinOp::FDiv | BinOp::FRem if bits == 32 => {
+                let name = if op == BinOp::FDiv { "fdiv" } else { "frem" };
+                self.emit(pos, format!("{UNMODELLED_FLOAT}{name}_f32 {d}, {x}, {y}"));
+            }
             other => {
                 return fail(
                     pos,
@@ -1663,7 +1720,7 @@ impl<'a> Kernel<'a> {
                 );
             }
         }
-        if bits < 32 && !matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul) {
+        if bits < 32 && !op.is_float() {
             self.emit(
                 pos,
                 format!("v_and_b32 {d}, {:#x}, {d}", (1u64 << bits) - 1),
@@ -1811,6 +1868,8 @@ impl<'a> Kernel<'a> {
             BinOp::FAdd => self.emit(pos, format!("v_add_f64 {d}, {x}, {y}")),
             BinOp::FSub => self.emit(pos, format!("v_add_f64 {d}, {x}, -{y}")),
             BinOp::FMul => self.emit(pos, format!("v_mul_f64 {d}, {x}, {y}")),
+            BinOp::FDiv => self.emit(pos, format!("{UNMODELLED_FLOAT}fdiv_f64 {d}, {x}, {y}")),
+            BinOp::FRem => self.emit(pos, format!("{UNMODELLED_FLOAT}frem_f64 {d}, {x}, {y}")),
             other => {
                 return fail(
                     pos,
@@ -3205,6 +3264,57 @@ impl<'a> Kernel<'a> {
                 || n == "llvm.assume"
                 || n.starts_with("llvm.experimental.noalias")
                 || n == "llvm.amdgcn.fence" => {}
+            // A copy of a constant number of whole dwords (an `-O0` kernel copies its by-value
+            // struct argument into a private slot): loaded, then stored, eight bytes at a time
+            // where they can be.
+            _ if n.starts_with("llvm.memcpy.") || n.starts_with("llvm.memmove.") => {
+                let Value::Int(len) = args[2].value else {
+                    return fail(pos, format!("@{n} of a length that is not a constant"));
+                };
+                let len = len as u64;
+                if !len.is_multiple_of(4) || len > 256 {
+                    return fail(
+                        pos,
+                        format!("@{n} of {len} bytes (only whole dwords, up to 256 bytes)"),
+                    );
+                }
+                let base = |v: &Value, frame: &Frame| match v {
+                    Value::Local(x) => frame.bases.get(x).copied(),
+                    _ => None,
+                };
+                let (dst, src) = (&args[0], &args[1]);
+                let (db, sb) = (base(&dst.value, frame), base(&src.value, frame));
+                let r = self.vreg(pos, (len / 4) as u16)?;
+                match sb {
+                    Some(Base::Kernarg(off)) => self.kernarg_load(r, off, len, pos)?,
+                    Some(Base::Dispatch(off)) => {
+                        let off = self.dispatch_field(off);
+                        self.kernarg_load(r, off, len, pos)?;
+                    }
+                    _ => {
+                        let p = self.value(&src.value, &src.ty, frame, pos)?;
+                        self.access(false, false, r, p, &src.ty, len, sb, pos)?;
+                    }
+                }
+                let p = self.value(&dst.value, &dst.ty, frame, pos)?;
+                self.access(true, false, r, p, &dst.ty, len, db, pos)?;
+            }
+            _ if pure_float_math(n).is_some() => {
+                let (name, ty) = pure_float_math(n).unwrap_or_default();
+                let width = if ty == "f64" { 2 } else { 1 };
+                let mut ops = Vec::new();
+                for a in args.iter() {
+                    let v = self.value(&a.value, &a.ty, frame, pos)?;
+                    ops.push(if width == 2 { v.full() } else { v.lo() });
+                }
+                let r = self.vreg(pos, width)?;
+                let d = if width == 2 { r.full() } else { r.lo() };
+                self.emit(
+                    pos,
+                    format!("{UNMODELLED_FLOAT}{name}_{ty} {d}, {}", ops.join(", ")),
+                );
+                self.define(inst, frame, r);
+            }
             _ if n.starts_with("llvm.") => {
                 return fail(
                     pos,
@@ -3216,12 +3326,15 @@ impl<'a> Kernel<'a> {
                     return fail(pos, format!("call to @{n}, which the file does not define"));
                 };
                 if g.is_declaration() {
-                    return fail(
-                        pos,
-                        format!(
-                            "call to @{n}, which is only declared; bverify cannot see its body"
-                        ),
-                    );
+                    // Code bverify cannot see, as a call to a symbol outside an assembly file
+                    // is: the path is not checked and the result says why. Only memory may
+                    // change; the caller's values stay, and the result is unknown per lane.
+                    self.emit(pos, format!("ir_opaque_call {}", asm_symbol(n)));
+                    if !matches!(ret, Type::Void) {
+                        let r = self.vreg(pos, words(ret, pos)?)?;
+                        self.define(inst, frame, r);
+                    }
+                    return Ok(());
                 }
                 if self.depth >= 16 {
                     return fail(
@@ -3485,6 +3598,19 @@ fn words(ty: &Type, pos: Pos) -> R<u16> {
         Type::Float => 1,
         Type::Ptr(3) | Type::Ptr(5) => 1,
         Type::Ptr(_) => 2,
+        // Aggregate values (a `cmpxchg` result, a returned pair) in registers: field after
+        // field, each as its own type takes them (`aggregate_part`).
+        Type::Struct { fields, .. } => {
+            let mut w = 0u32;
+            for f in fields {
+                w += u32::from(words(f, pos)?);
+            }
+            aggregate_words(w, ty, pos)?
+        }
+        Type::Array { len, elem } => {
+            let w = u64::from(words(elem, pos)?) * len;
+            aggregate_words(u32::try_from(w).unwrap_or(u32::MAX), ty, pos)?
+        }
         Type::Vector {
             scalable: false,
             len,
@@ -3551,6 +3677,11 @@ fn vector_of(ty: &Type) -> Option<(&Type, u32)> {
 /// vector of 32- or 64-bit elements, one element after the other. A vector of narrower
 /// elements keeps one element per register, which is not its memory layout.
 fn word_layout(ty: &Type) -> bool {
+    // Aggregates live in registers field by field (an `i1` field takes a word): that is
+    // their memory layout only when every field is a 32-bit word or an aligned 64-bit pair.
+    if matches!(ty, Type::Struct { .. } | Type::Array { .. }) {
+        return fields_in_words(ty, &mut 0);
+    }
     match vector_of(ty) {
         Some((elem, _)) => matches!(
             elem,
@@ -3942,4 +4073,101 @@ fn order_region(
     if let Some(h) = header {
         out.push(Step::LoopEnd(h, Vec::new()));
     }
+}
+
+/// The prefix of the per-lane instruction a float operation llc expands into a sequence
+/// bverify does not model is lowered to (`fdiv`, `frem`, `llvm.exp.f32`, ...). The
+/// evaluator treats any unknown vector instruction as an unmodelled function of each lane's
+/// operands (equal operands give equal results), so a finding that depends on one is
+/// inconclusive, as for `v_div_scale_f32` in llc's output; the name says where it came from.
+const UNMODELLED_FLOAT: &str = "v_llvm_";
+
+/// Float math intrinsics of one or two operands whose value is a function of the operands
+/// alone, on `float` or `double`: their name and type (`llvm.exp.f32` is `("exp", "f32")`).
+fn pure_float_math(n: &str) -> Option<(&str, &str)> {
+    const MATH: [&str; 18] = [
+        "exp", "exp2", "exp10", "log", "log2", "log10", "pow", "sin", "cos", "tan", "sqrt",
+        "floor", "ceil", "trunc", "rint", "fabs", "minnum", "maxnum",
+    ];
+    let rest = n.strip_prefix("llvm.")?;
+    let (name, ty) = rest.rsplit_once('.')?;
+    (MATH.contains(&name) && matches!(ty, "f32" | "f64")).then_some((name, ty))
+}
+
+fn aggregate_words(w: u32, ty: &Type, pos: Pos) -> R<u16> {
+    match u16::try_from(w) {
+        Ok(w) if w <= 64 => Ok(w),
+        _ => fail(
+            pos,
+            format!("{ty} is wider than bverify's IR lowering supports"),
+        ),
+    }
+}
+
+/// The first word and the type of the member of aggregate `ty` that `indices` name (the
+/// register layout of [`words`]).
+fn aggregate_part(ty: &Type, indices: &[u32], pos: Pos) -> R<(u16, Type)> {
+    let mut at = 0u16;
+    let mut cur = ty.clone();
+    for &i in indices {
+        cur = match cur {
+            Type::Struct { fields, .. } => {
+                let Some(f) = fields.get(i as usize) else {
+                    return fail(pos, format!("field {i} of a struct of {}", fields.len()));
+                };
+                for g in &fields[..i as usize] {
+                    at += words(g, pos)?;
+                }
+                f.clone()
+            }
+            Type::Array { len, elem } if u64::from(i) < len => {
+                at += words(&elem, pos)? * i as u16;
+                *elem
+            }
+            other => return fail(pos, format!("index {i} into {other}")),
+        };
+    }
+    Ok((at, cur))
+}
+
+/// Whether the leaves of `ty`, from word `at` on, lie in memory as [`words`] places them in
+/// registers: 32-bit leaves, and 64-bit ones at even words (no padding).
+fn fields_in_words(ty: &Type, at: &mut u32) -> bool {
+    match ty {
+        Type::Struct {
+            packed: false,
+            fields,
+        } => fields.iter().all(|f| fields_in_words(f, at)),
+        Type::Array { len, elem } => (0..*len).all(|_| fields_in_words(elem, at)),
+        Type::Int(32) | Type::Float | Type::Ptr(3) | Type::Ptr(5) => {
+            *at += 1;
+            true
+        }
+        Type::Int(64) | Type::Double | Type::Ptr(_) if at.is_multiple_of(2) => {
+            *at += 2;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Whether an aggregate of `size` bytes in memory has no tail padding (its registers are all
+/// of its bytes); other types pass.
+fn padless(ty: &Type, size: u64, pos: Pos) -> R<bool> {
+    Ok(!matches!(ty, Type::Struct { .. } | Type::Array { .. })
+        || size == 4 * u64::from(words(ty, pos)?))
+}
+
+/// A function name as an assembly symbol operand (quoted names keep only the characters an
+/// operand may hold; the name is only reported).
+fn asm_symbol(n: &str) -> String {
+    n.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
 }
