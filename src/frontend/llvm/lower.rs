@@ -339,6 +339,17 @@ impl<'a> Kernel<'a> {
         }
     }
 
+    /// A lane compare `{cmp} MASK, {operands}` (e.g. `v_cmp_eq_u32_e64`) as a 0/1 value per
+    /// lane, the form an `i1` takes in registers.
+    fn compare(&mut self, cmp: &str, operands: &str, pos: Pos) -> R<Reg> {
+        let t = self.sreg(pos)?;
+        let tm = self.mask(t);
+        self.emit(pos, format!("{cmp} {tm}, {operands}"));
+        let r = self.vreg(pos, 1)?;
+        self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
+        Ok(r)
+    }
+
     fn exec(&self) -> &'static str {
         if self.wave64 { "exec" } else { "exec_lo" }
     }
@@ -1044,14 +1055,8 @@ impl<'a> Kernel<'a> {
                 let a = self.value(lhs, ty, frame, pos)?;
                 let b = self.value(rhs, ty, frame, pos)?;
                 let rel = float_rel(*pred);
-                let t = self.sreg(pos)?;
-                let tm = self.mask(t);
-                self.emit(
-                    pos,
-                    format!("v_cmp_{rel}_{fw}_e64 {tm}, {}, {}", a.full(), b.full()),
-                );
-                let r = self.vreg(pos, 1)?;
-                self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
+                let cmp = format!("v_cmp_{rel}_{fw}_e64");
+                let r = self.compare(&cmp, &format!("{}, {}", a.full(), b.full()), pos)?;
                 self.define(inst, frame, r);
                 Ok(())
             }
@@ -1252,14 +1257,9 @@ impl<'a> Kernel<'a> {
                 }
                 let r = self.vreg(pos, 2)?;
                 self.atomic(r.part(0, 1), p, &ptr.ty, v, pos)?;
-                let t = self.sreg(pos)?;
-                let tm = self.mask(t);
-                self.emit(
-                    pos,
-                    format!("v_cmp_eq_u32_e64 {tm}, {}, {}", r.lo(), c.lo()),
-                );
-                let ok = r.part(1, 1);
-                self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", ok.lo()));
+                let ok =
+                    self.compare("v_cmp_eq_u32_e64", &format!("{}, {}", r.lo(), c.lo()), pos)?;
+                self.copy(pos, r.part(1, 1), ok);
                 self.define(inst, frame, r);
                 Ok(())
             }
@@ -2281,12 +2281,11 @@ impl<'a> Kernel<'a> {
             (x, y) = (sa.lo(), sb.lo());
         }
         let w = if bits == 64 { 64 } else { 32 };
-        let t = self.sreg(pos)?;
-        let tm = self.mask(t);
-        self.emit(pos, format!("v_cmp_{rel}_{ty}{w}_e64 {tm}, {x}, {y}"));
-        let r = self.vreg(pos, 1)?;
-        self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
-        Ok(r)
+        self.compare(
+            &format!("v_cmp_{rel}_{ty}{w}_e64"),
+            &format!("{x}, {y}"),
+            pos,
+        )
     }
 
     /// A cast of scalars or vectors: a bit cast keeps the registers where both sides have
@@ -3053,14 +3052,8 @@ impl<'a> Kernel<'a> {
                 let fw = if n.ends_with("f64") { "f64" } else { "f32" };
                 let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let m = self.value(&args[1].value, &args[1].ty, frame, pos)?;
-                let t = self.sreg(pos)?;
-                let tm = self.mask(t);
-                self.emit(
-                    pos,
-                    format!("v_cmp_class_{fw}_e64 {tm}, {}, {}", a.full(), m.lo()),
-                );
-                let r = self.vreg(pos, 1)?;
-                self.emit(pos, format!("v_cndmask_b32_e64 {}, 0, 1, {tm}", r.lo()));
+                let cmp = format!("v_cmp_class_{fw}_e64");
+                let r = self.compare(&cmp, &format!("{}, {}", a.full(), m.lo()), pos)?;
                 self.define(inst, frame, r);
             }
             // Population count: `v_bcnt_u32_b32` of each half, summed (`__popcll`).
