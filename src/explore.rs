@@ -1114,7 +1114,7 @@ fn run_path(
                         _ => "<unknown>".into(),
                     };
                     f.opaque_calls.push((pc, name));
-                    f.state.opaque_call_memory();
+                    f.state.opaque_call_memory(inst.operands.get(1));
                     f.pc = pc + 1;
                     continue;
                 }

@@ -1311,3 +1311,38 @@ fn constant_memcpy_moves_the_bytes() {
     assert_eq!(run("uniform", "%a"), Verdict::Verified);
     assert_eq!(run("lane", "%t"), Verdict::Violation);
 }
+
+/// `mbcnt` of a mask that is not a constant (a ballot: each lane's rank among the lanes that
+/// voted) counts the mask's bits below each lane: lane 0's rank is 0 whatever the vote, and
+/// a barrier for rank 0 only is divergent whenever another lane voted too.
+#[test]
+fn mbcnt_of_a_ballot_counts_the_bits_below_each_lane() {
+    use bverify::check::Verdict;
+    let run = |name: &str, cond: &str| {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             declare i64 @llvm.amdgcn.ballot.i64(i1)\n\
+             declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)\ndeclare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)\n\
+             define amdgpu_kernel void @k(i32 %a) #0 {{\nentry:\n  \
+             %t = call i32 @llvm.amdgcn.workitem.id.x()\n  \
+             %v = icmp ult i32 %t, %a\n  \
+             %m = call i64 @llvm.amdgcn.ballot.i64(i1 %v)\n  \
+             %lo = trunc i64 %m to i32\n  \
+             %h = lshr i64 %m, 32\n  \
+             %hi = trunc i64 %h to i32\n  \
+             %r0 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %lo, i32 0)\n  \
+             %r = call i32 @llvm.amdgcn.mbcnt.hi(i32 %hi, i32 %r0)\n  \
+             %c = {cond}\n  \
+             br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}"
+        );
+        let dir = std::env::temp_dir().join(format!("bverify-ir-mbcnt-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        verdict(&path, 1)[0].0
+    };
+    // At most 63 lanes lie below any lane of a wave64.
+    assert_eq!(run("below_64", "icmp ult i32 %r, 64"), Verdict::Verified);
+    assert_eq!(run("rank_0", "icmp eq i32 %r, 0"), Verdict::Violation);
+}

@@ -320,8 +320,29 @@ fn private_aperture_hi() -> Term {
     )
 }
 
+/// The reason of values an unknown call leaves in registers (unmodelled: a finding that
+/// depends on one is not reported).
+pub const CALL_CLOBBER: &str = "unmodelled result of an unknown call";
+
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
+
+/// Whether `addr` is the kernarg segment pointer plus values that name no other memory.
+fn in_kernarg_segment(addr: &Term) -> bool {
+    let mut ins = Vec::new();
+    addr.inputs(&mut ins);
+    let mut kernarg = false;
+    for i in &ins {
+        match i {
+            Input::Pointer {
+                base: "kernarg", ..
+            } => kernarg = true,
+            Input::Pointer { .. } | Input::SymAddr { .. } => return false,
+            _ => {}
+        }
+    }
+    kernarg
+}
 
 /// The constant byte offset of `t` from the kernarg segment pointer's low half, if `t` is
 /// that pointer plus constants (as 32- or 64-bit scalar additions leave it).
@@ -555,9 +576,15 @@ impl WaveState {
     /// A call from lowered IR into code bverify cannot see: it may write any memory the wave
     /// can reach (its scratch through a pointer it was given, global memory); the caller's
     /// SSA values are its own and stay.
-    pub fn opaque_call_memory(&mut self) {
+    /// `result`: the registers of its result, unknown in every lane (as registers an unknown
+    /// call clobbers are: a finding that depends on them is not reported).
+    pub fn opaque_call_memory(&mut self, result: Option<&Operand>) {
         self.scratch.clear();
         self.may_see_writes = true;
+        if let Some(r) = result {
+            let exec = self.exec();
+            self.havoc_dest_as(r, &exec, CALL_CLOBBER);
+        }
     }
 
     /// A call into code bverify cannot see: havoc what the AMDGPU calling convention lets
@@ -566,16 +593,16 @@ impl WaveState {
         // Unknown code may write the caller's stack through a pointer it was given.
         self.scratch.clear();
         for r in (0..30).chain([VCC_LO, VCC_HI, M0]) {
-            let h = self.havoc(32, "clobbered by an unknown call");
+            let h = self.havoc(32, CALL_CLOBBER);
             self.sgpr.insert(r, h);
         }
         for r in 0..40u16 {
             let vals = (0..self.shape.wave_size)
-                .map(|_| self.havoc(32, "clobbered by an unknown call"))
+                .map(|_| self.havoc(32, CALL_CLOBBER))
                 .collect();
             self.vgpr.insert(r, Rc::new(vals));
         }
-        self.scc = self.havoc(1, "clobbered by an unknown call");
+        self.scc = self.havoc(1, CALL_CLOBBER);
     }
 
     /// A fresh unconstrained value of `width` bits.
@@ -1551,10 +1578,13 @@ impl WaveState {
         )
     }
 
-    /// Whether `addr` is in the memory of one read-only restrict pointer argument.
+    /// Whether `addr` is in the memory of one read-only restrict pointer argument, or in the
+    /// kernarg segment, which no one writes during the dispatch (a by-value struct's member
+    /// indexed by another member in lowered IR).
     fn in_read_only_arg(&self, addr: &Term) -> bool {
         self.pointer_arg_of(addr)
             .is_some_and(|(_, read_only)| read_only)
+            || in_kernarg_segment(addr)
     }
 
     /// A `global_load_*`/`flat_load_*` whose per-lane addresses are known: lanes that read
@@ -2500,18 +2530,27 @@ impl WaveState {
                     Some(o) => src.read_scalar(o, 32),
                     None => src.havoc(32, "missing operand"),
                 };
-                let Some(mv) = mask_t.as_const() else {
-                    return self.havoc_vector(inst, &exec);
-                };
                 let mut out = Vec::new();
                 for l in 0..ws {
                     let below = if hi { l.saturating_sub(32) } else { l.min(32) };
-                    let bits = (mv & mask(below as u8)).count_ones() as u64;
                     let add = match ops.get(2) {
                         Some(o) => src.read_lane(o, l),
                         None => c(0),
                     };
-                    out.push(add.add(&c(bits)));
+                    let bits = match mask_t.as_const() {
+                        Some(mv) => c((mv & mask(below as u8)).count_ones() as u64),
+                        // A mask known only as a term (a ballot of the lanes' conditions in
+                        // lowered IR, a VGPR source): the count of its bits below the lane.
+                        None => {
+                            let mv = match ops.get(1) {
+                                Some(o) => src.read_lane(o, l),
+                                None => mask_t.clone(),
+                            };
+                            (0..below as u8)
+                                .fold(c(0), |acc, i| acc.add(&mv.extract(i, 1).zext(32)))
+                        }
+                    };
+                    out.push(add.add(&bits));
                 }
                 Some(out)
             }

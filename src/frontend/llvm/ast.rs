@@ -926,6 +926,11 @@ pub struct Param {
     pub name: String,
     /// Keyword attributes (`noalias`, `readonly`, `writeonly`, ...), without arguments.
     pub attrs: Vec<String>,
+    /// `byref(T)`: the argument's bytes, a `T`, are passed in place (a kernel's by-value
+    /// struct lies in the kernarg segment) and the parameter points at them.
+    pub byref: Option<Type>,
+    /// `align N`.
+    pub align: Option<u64>,
 }
 
 /// A function declaration (`blocks` empty) or definition.

@@ -385,6 +385,27 @@ impl<'a> Kernel<'a> {
         let mut frame = Frame::default();
         let mut offset = 0u32;
         for p in &f.params {
+            // A by-value struct (`byref(T)`): its bytes lie in the kernarg segment at the
+            // argument's aligned offset, and the parameter points at them.
+            if let Some(t) = &p.byref {
+                let (Some(size), Some(natural)) = (type_size(self.m, t), type_align(self.m, t))
+                else {
+                    return fail(f.pos, format!("byref argument of type {t}: size unknown"));
+                };
+                let align = p.align.unwrap_or(natural).max(1) as u32;
+                offset = offset.next_multiple_of(align);
+                self.kernarg.push((offset, size as u32, "by_value"));
+                let r = self.vreg(f.pos, 2)?;
+                self.emit(f.pos, format!("v_mov_b32 {}, s0", r.lo()));
+                self.emit(f.pos, format!("v_mov_b32 {}, s1", r.hi()));
+                let r = self.add_offset(r, i64::from(offset), f.pos)?;
+                frame
+                    .bases
+                    .insert(p.name.clone(), Base::Kernarg(i64::from(offset)));
+                frame.vals.insert(p.name.clone(), r);
+                offset += size as u32;
+                continue;
+            }
             let (size, align, kind) = match &p.ty {
                 Type::Int(w) if *w <= 32 => {
                     (w.div_ceil(8).max(1), w.div_ceil(8).max(1), "by_value")
@@ -1392,15 +1413,25 @@ impl<'a> Kernel<'a> {
             return fail(pos, "load before the kernel argument segment");
         };
         let dw = off & !3;
+        if r.words > 2 {
+            // A by-value struct copied whole: aligned dword pairs (and a last dword).
+            if off % 4 != 0 {
+                return fail(pos, "unaligned wide kernel argument load");
+            }
+            for i in (0..r.words).step_by(2) {
+                let w = (r.words - i).min(2);
+                self.kernarg_load(
+                    r.slice(i, w),
+                    i64::from(off) + 4 * i64::from(i),
+                    4 * w as u64,
+                    pos,
+                )?;
+            }
+            return Ok(());
+        }
         self.emit(pos, format!("s_load_dwordx2 s[10:11], s[0:1], {dw:#x}"));
         self.emit(pos, "s_waitcnt lgkmcnt(0)");
         self.emit(pos, format!("v_mov_b32 {}, s10", r.lo()));
-        if r.words > 2 {
-            return fail(
-                pos,
-                "kernel argument loads wider than 64 bits are not supported",
-            );
-        }
         if r.words == 2 {
             if off % 4 != 0 {
                 return fail(pos, "unaligned 64-bit kernel argument load");
@@ -2955,20 +2986,17 @@ impl<'a> Kernel<'a> {
             // (lanes 0-31 for `.lo`, 32-63 for `.hi`) and adds `base`; the instruction does
             // exactly that.
             "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
-                let mask = imm(0).ok_or(LowerError {
-                    pos,
-                    message: format!("@{n} with a mask that is not a constant is not supported"),
-                })? as u32;
+                let mask = match imm(0) {
+                    Some(k) => format!("{:#x}", k as u32),
+                    // A lane's own mask (`ballot` then `mbcnt`: each lane's rank).
+                    None => self.value(&args[0].value, &args[0].ty, frame, pos)?.lo(),
+                };
                 let base = self.value(&args[1].value, &args[1].ty, frame, pos)?;
                 let half = if n.ends_with("lo") { "lo" } else { "hi" };
                 let r = self.vreg(pos, 1)?;
                 self.emit(
                     pos,
-                    format!(
-                        "v_mbcnt_{half}_u32_b32 {}, {mask:#x}, {}",
-                        r.lo(),
-                        base.lo()
-                    ),
+                    format!("v_mbcnt_{half}_u32_b32 {}, {mask}, {}", r.lo(), base.lo()),
                 );
                 self.define(inst, frame, r);
             }
@@ -3322,9 +3350,12 @@ impl<'a> Kernel<'a> {
                     // Code bverify cannot see, as a call to a symbol outside an assembly file
                     // is: the path is not checked and the result says why. Only memory may
                     // change; the caller's values stay, and the result is unknown per lane.
-                    self.emit(pos, format!("ir_opaque_call {}", asm_symbol(n)));
-                    if !matches!(ret, Type::Void) {
+                    let name = asm_symbol(n);
+                    if matches!(ret, Type::Void) {
+                        self.emit(pos, format!("ir_opaque_call {name}"));
+                    } else {
                         let r = self.vreg(pos, words(ret, pos)?)?;
+                        self.emit(pos, format!("ir_opaque_call {name}, {}", r.full()));
                         self.define(inst, frame, r);
                     }
                     return Ok(());

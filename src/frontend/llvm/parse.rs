@@ -558,6 +558,14 @@ fn lex(src: &str) -> PResult<Vec<Token>> {
 // Keyword tables
 // ---------------------------------------------------------------------------------------
 
+/// What [`Parser::param_attrs`] keeps of a parameter's attributes.
+#[derive(Default)]
+struct ParamAttrs {
+    names: Vec<String>,
+    byref: Option<Type>,
+    align: Option<u64>,
+}
+
 fn is_type_word(w: &str) -> bool {
     matches!(
         w,
@@ -1028,16 +1036,32 @@ impl Parser<'_> {
     /// Parameter/argument attributes after a type: words that are neither types nor values.
     /// Skips parameter attributes and returns the names of the keyword ones (`noalias`,
     /// `readonly`, ...).
-    fn param_attrs(&mut self) -> PResult<Vec<String>> {
-        let mut names = Vec::new();
+    fn param_attrs(&mut self) -> PResult<ParamAttrs> {
+        let mut out = ParamAttrs::default();
         loop {
             match self.peek() {
+                Tok::Word(w) if w == "byref" => {
+                    out.names.push(w.clone());
+                    self.bump();
+                    self.expect(&Tok::LParen, "'(' after 'byref'")?;
+                    out.byref = Some(self.ty()?);
+                    self.expect(&Tok::RParen, "')' after the byref type")?;
+                }
+                Tok::Word(w) if w == "align" => {
+                    out.names.push(w.clone());
+                    self.bump();
+                    if matches!(self.peek(), Tok::Int(_)) {
+                        out.align = Some(self.uint("an alignment")?);
+                    } else if *self.peek() == Tok::LParen {
+                        self.skip_balanced()?;
+                    }
+                }
                 Tok::Word(w) if !is_type_word(w) && !is_value_word(w) => {
-                    names.push(w.clone());
+                    out.names.push(w.clone());
                     self.skip_attr()?
                 }
                 Tok::Str(_) => self.skip_attr()?,
-                _ => return Ok(names),
+                _ => return Ok(out),
             }
         }
     }
@@ -1303,7 +1327,11 @@ impl Parser<'_> {
                     break;
                 }
                 let ty = self.ty()?;
-                let attrs = self.param_attrs()?;
+                let ParamAttrs {
+                    names: attrs,
+                    byref,
+                    align,
+                } = self.param_attrs()?;
                 let at = self.tok().clone();
                 let name = match &at.tok {
                     Tok::LocalName(n) => {
@@ -1318,7 +1346,13 @@ impl Parser<'_> {
                     }
                     _ => num.implicit(),
                 };
-                params.push(Param { ty, name, attrs });
+                params.push(Param {
+                    ty,
+                    name,
+                    attrs,
+                    byref,
+                    align,
+                });
                 if !self.eat(&Tok::Comma) {
                     self.expect(&Tok::RParen, "',' or ')' in the parameter list")?;
                     break;
@@ -3341,6 +3375,8 @@ attributes #1 = { convergent }
                 ty: Type::Int(32),
                 name: "0".into(),
                 attrs: vec!["immarg".into()],
+                byref: None,
+                align: None,
             }
         );
         let g1 = m.attribute_group(1).expect("#1");
@@ -3548,6 +3584,8 @@ attributes #1 = { convergent }
                 ty: Type::Ptr(3),
                 name: "barrier_ptr".into(),
                 attrs: Vec::new(),
+                byref: None,
+                align: None,
             }
         );
         let k = func(&m, "named");
