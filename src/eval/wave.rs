@@ -575,9 +575,8 @@ impl WaveState {
 
     /// A call from lowered IR into code bverify cannot see: it may write any memory the wave
     /// can reach (its scratch through a pointer it was given, global memory); the caller's
-    /// SSA values are its own and stay.
-    /// `result`: the registers of its result, unknown in every lane (as registers an unknown
-    /// call clobbers are: a finding that depends on them is not reported).
+    /// SSA values are its own and stay. `result`, the registers of its result, become
+    /// unknown in every lane, as registers an unknown call clobbers do ([`CALL_CLOBBER`]).
     pub fn opaque_call_memory(&mut self, result: Option<&Operand>) {
         self.scratch.clear();
         self.may_see_writes = true;
@@ -2708,10 +2707,13 @@ impl WaveState {
     ) -> Effect {
         let ops = &inst.operands;
         let scale = m.starts_with("v_div_scale");
-        let width = if m.contains("f64") { 64 } else { 32 };
+        let width: u8 = if m.contains("f64") { 64 } else { 32 };
         let sources = if scale { 2 } else { 1 };
-        let (Some((first, count)), true) =
-            (ops.first().and_then(lanes_of), ops.len() == sources + 3)
+        // Operands or a destination not of the instruction's shape: unknown.
+        let Some((first, count)) = ops
+            .first()
+            .and_then(lanes_of)
+            .filter(|&(_, n)| n == u16::from(width / 32) && ops.len() == sources + 3)
         else {
             return self.havoc_vector(inst, exec);
         };

@@ -395,10 +395,7 @@ impl<'a> Kernel<'a> {
                 let align = p.align.unwrap_or(natural).max(1) as u32;
                 offset = offset.next_multiple_of(align);
                 self.kernarg.push((offset, size as u32, "by_value"));
-                let r = self.vreg(f.pos, 2)?;
-                self.emit(f.pos, format!("v_mov_b32 {}, s0", r.lo()));
-                self.emit(f.pos, format!("v_mov_b32 {}, s1", r.hi()));
-                let r = self.add_offset(r, i64::from(offset), f.pos)?;
+                let r = self.kernarg_pointer(i64::from(offset), f.pos)?;
                 frame
                     .bases
                     .insert(p.name.clone(), Base::Kernarg(i64::from(offset)));
@@ -1187,10 +1184,6 @@ impl<'a> Kernel<'a> {
                 volatile,
                 ..
             } => {
-                let base = match &ptr.value {
-                    Value::Local(n) => frame.bases.get(n).copied(),
-                    _ => None,
-                };
                 let size = type_size(self.m, ty).ok_or(LowerError {
                     pos,
                     message: format!("load of {ty}: size unknown"),
@@ -1204,24 +1197,13 @@ impl<'a> Kernel<'a> {
                     );
                 }
                 let r = self.vreg(pos, words(ty, pos)?)?;
-                if let Some(Base::Kernarg(off)) = base {
-                    self.kernarg_load(r, off, size, pos)?;
-                } else if let Some(Base::Dispatch(off)) = base {
-                    let off = self.dispatch_field(off);
-                    self.kernarg_load(r, off, size, pos)?;
-                } else {
-                    let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
-                    let coherent = *volatile || atomic.is_some();
-                    self.access(false, coherent, r, p, &ptr.ty, size, base, pos)?;
-                }
+                let coherent = *volatile || atomic.is_some();
+                self.load_into(r, ptr, size, coherent, frame, pos)?;
                 self.define(inst, frame, r);
                 Ok(())
             }
             Op::Store { value, ptr, .. } => {
-                let base = match &ptr.value {
-                    Value::Local(n) => frame.bases.get(n).copied(),
-                    _ => None,
-                };
+                let base = base_of(&ptr.value, frame);
                 let size = type_size(self.m, &value.ty).ok_or(LowerError {
                     pos,
                     message: format!("store of {}: size unknown", value.ty),
@@ -1405,6 +1387,39 @@ impl<'a> Kernel<'a> {
         match off {
             4 | 6 | 8 => hidden + 12 + (off - 4),
             _ => hidden + 0x100 + off,
+        }
+    }
+
+    /// The address `off` bytes into the kernarg segment (its pointer is in `s[0:1]`).
+    fn kernarg_pointer(&mut self, off: i64, pos: Pos) -> R<Reg> {
+        let r = self.vreg(pos, 2)?;
+        self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
+        self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
+        self.add_offset(r, off, pos)
+    }
+
+    /// Loads `size` bytes at `ptr` into `r`: kernel arguments and dispatch packet fields at
+    /// constant offsets as the scalar loads they are, anything else through `access`.
+    fn load_into(
+        &mut self,
+        r: Reg,
+        ptr: &Typed,
+        size: u64,
+        coherent: bool,
+        frame: &mut Frame,
+        pos: Pos,
+    ) -> R<()> {
+        let base = base_of(&ptr.value, frame);
+        match base {
+            Some(Base::Kernarg(off)) => self.kernarg_load(r, off, size, pos),
+            Some(Base::Dispatch(off)) => {
+                let off = self.dispatch_field(off);
+                self.kernarg_load(r, off, size, pos)
+            }
+            _ => {
+                let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
+                self.access(false, coherent, r, p, &ptr.ty, size, base, pos)
+            }
         }
     }
 
@@ -2812,10 +2827,7 @@ impl<'a> Kernel<'a> {
                 } else {
                     0
                 };
-                let r = self.vreg(pos, 2)?;
-                self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
-                self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
-                let r = self.add_offset(r, off as i64, pos)?;
+                let r = self.kernarg_pointer(off as i64, pos)?;
                 if let Some(res) = &inst.result {
                     frame.bases.insert(res.clone(), Base::Kernarg(off as i64));
                 }
@@ -2824,10 +2836,7 @@ impl<'a> Kernel<'a> {
             "llvm.amdgcn.dispatch.ptr" => {
                 // Only loads at constant offsets are followed (`Base::Dispatch`); the pointer
                 // value itself is the kernarg pointer moved out of the way.
-                let r = self.vreg(pos, 2)?;
-                self.emit(pos, format!("v_mov_b32 {}, s0", r.lo()));
-                self.emit(pos, format!("v_mov_b32 {}, s1", r.hi()));
-                let r = self.add_offset(r, self.dispatch_field(0), pos)?;
+                let r = self.kernarg_pointer(self.dispatch_field(0), pos)?;
                 if let Some(res) = &inst.result {
                     frame.bases.insert(res.clone(), Base::Dispatch(0));
                 }
@@ -3299,25 +3308,11 @@ impl<'a> Kernel<'a> {
                         format!("@{n} of {len} bytes (only whole dwords, up to 256 bytes)"),
                     );
                 }
-                let base = |v: &Value, frame: &Frame| match v {
-                    Value::Local(x) => frame.bases.get(x).copied(),
-                    _ => None,
-                };
                 let (dst, src) = (&args[0], &args[1]);
-                let (db, sb) = (base(&dst.value, frame), base(&src.value, frame));
                 let r = self.vreg(pos, (len / 4) as u16)?;
-                match sb {
-                    Some(Base::Kernarg(off)) => self.kernarg_load(r, off, len, pos)?,
-                    Some(Base::Dispatch(off)) => {
-                        let off = self.dispatch_field(off);
-                        self.kernarg_load(r, off, len, pos)?;
-                    }
-                    _ => {
-                        let p = self.value(&src.value, &src.ty, frame, pos)?;
-                        self.access(false, false, r, p, &src.ty, len, sb, pos)?;
-                    }
-                }
+                self.load_into(r, src, len, false, frame, pos)?;
                 let p = self.value(&dst.value, &dst.ty, frame, pos)?;
+                let db = base_of(&dst.value, frame);
                 self.access(true, false, r, p, &dst.ty, len, db, pos)?;
             }
             _ if pure_float_math(n).is_some() => {
@@ -4194,4 +4189,12 @@ fn asm_symbol(n: &str) -> String {
             }
         })
         .collect()
+}
+
+/// The constant place a pointer value points into, if it is one (`Frame::bases`).
+fn base_of(v: &Value, frame: &Frame) -> Option<Base> {
+    match v {
+        Value::Local(n) => frame.bases.get(n).copied(),
+        _ => None,
+    }
 }
