@@ -1346,3 +1346,42 @@ fn mbcnt_of_a_ballot_counts_the_bits_below_each_lane() {
     assert_eq!(run("below_64", "icmp ult i32 %r, 64"), Verdict::Verified);
     assert_eq!(run("rank_0", "icmp eq i32 %r, 0"), Verdict::Violation);
 }
+
+/// A named struct (`%struct.Pair`) returned by value from a device function, as `-O0`
+/// writes it: its members are read like those of a literal struct, so the member that holds
+/// a kernel argument decides the barrier alike in every thread, the lane id does not.
+#[test]
+fn named_structs_are_their_bodies() {
+    use bverify::check::Verdict;
+    let run = |name: &str, member: u32| {
+        let ir = format!(
+            "{HEAD}%struct.Pair = type {{ i32, i32, %struct.Inner }}\n%struct.Inner = type {{ i64 }}\n\
+             declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             define internal %struct.Pair @mk(i32 %x, i32 %y) #0 {{\nentry:\n  \
+             %w = zext i32 %y to i64\n  \
+             %s0 = insertvalue %struct.Pair poison, i32 %x, 0\n  \
+             %s1 = insertvalue %struct.Pair %s0, i64 %w, 2, 0\n  \
+             ret %struct.Pair %s1\n}}\n\
+             define amdgpu_kernel void @k(i32 %a) #0 {{\nentry:\n  \
+             %t = call i32 @llvm.amdgcn.workitem.id.x()\n  \
+             %p = call %struct.Pair @mk(i32 %a, i32 %t)\n  \
+             %slot = alloca %struct.Pair, align 8, addrspace(5)\n  \
+             store %struct.Pair %p, ptr addrspace(5) %slot, align 8\n  \
+             %q = load %struct.Pair, ptr addrspace(5) %slot, align 8\n  \
+             %m = extractvalue %struct.Pair %q, {member}\n  \
+             %v = trunc i{bits} %m to i32\n  \
+             %c = icmp ult i32 %v, 10\n  \
+             br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}",
+            member = if member == 0 { "0" } else { "2, 0" },
+            bits = if member == 0 { 32 } else { 64 },
+        );
+        let dir = std::env::temp_dir().join(format!("bverify-ir-named-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        verdict(&path, 2)[0].0
+    };
+    assert_eq!(run("argument_member", 0), Verdict::Verified);
+    assert_eq!(run("lane_member", 1), Verdict::Violation);
+}

@@ -11,6 +11,7 @@ use super::ast::{
     Global, Inst, IntPred, MetaBody, MetaItem, MetaName, MetaNode, Module, Op, Ordering, Param,
     Pos, RmwOp, TailKind, Type, Typed, Value,
 };
+use std::collections::HashMap;
 use std::fmt;
 
 /// A parse failure: 1-based line and column of the offending token, and what is wrong.
@@ -49,7 +50,9 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
         i: 0,
         last_end: 0,
         eof,
+        named: HashMap::new(),
     };
+    p.collect_named_types();
     p.module()
 }
 
@@ -58,6 +61,64 @@ const MAX_DEPTH: u32 = 64;
 const SUBSET: &str = "bverify reads the subset listed in docs/architecture.md";
 
 type PResult<T> = Result<T, ParseError>;
+
+/// Named types nested into each other can describe a tree far larger than their text;
+/// beyond this many nodes a name is kept as a name.
+const MAX_INLINED_TYPE_NODES: usize = 4096;
+
+/// `ty` with the named types in it replaced by their bodies, to a depth of `MAX_DEPTH`
+/// (a cycle cannot be written with opaque pointers, but the text may still try).
+fn inline_names(ty: &Type, raw: &HashMap<String, Type>, depth: u32) -> Type {
+    if depth > MAX_DEPTH {
+        return ty.clone();
+    }
+    let go = |t: &Type| inline_names(t, raw, depth + 1);
+    match ty {
+        Type::Named(n) => match raw.get(n) {
+            Some(Type::Opaque) | None => ty.clone(),
+            Some(body) => go(body),
+        },
+        Type::Array { len, elem } => Type::Array {
+            len: *len,
+            elem: Box::new(go(elem)),
+        },
+        Type::Vector {
+            scalable,
+            len,
+            elem,
+        } => Type::Vector {
+            scalable: *scalable,
+            len: *len,
+            elem: Box::new(go(elem)),
+        },
+        Type::Struct { packed, fields } => Type::Struct {
+            packed: *packed,
+            fields: fields.iter().map(go).collect(),
+        },
+        Type::Function {
+            ret,
+            params,
+            varargs,
+        } => Type::Function {
+            ret: Box::new(go(ret)),
+            params: params.iter().map(go).collect(),
+            varargs: *varargs,
+        },
+        other => other.clone(),
+    }
+}
+
+fn type_nodes(ty: &Type) -> usize {
+    1 + match ty {
+        Type::Array { elem, .. } | Type::Vector { elem, .. } => type_nodes(elem),
+        Type::Struct { fields, .. } => fields.iter().map(type_nodes).sum(),
+        Type::Function { ret, params, .. } => {
+            type_nodes(ret) + params.iter().map(type_nodes).sum::<usize>()
+        }
+        Type::Target { types, .. } => types.iter().map(type_nodes).sum(),
+        _ => 0,
+    }
+}
 
 // ---------------------------------------------------------------------------------------
 // Lexer
@@ -814,6 +875,9 @@ struct Parser<'a> {
     /// End offset of the last consumed token, to cut raw text.
     last_end: usize,
     eof: Token,
+    /// Named types defined so far, their names already replaced: a later `%name` is read
+    /// as its body, so the lowering never meets a name it would have to look up.
+    named: HashMap<String, Type>,
 }
 
 /// Implicit numbering state of one function: params, unnamed blocks and values share it.
@@ -1161,21 +1225,65 @@ impl Parser<'_> {
     }
 
     fn named_type(&mut self, name: String, m: &mut Module) -> PResult<()> {
+        let ty = self.named_type_body()?;
+        m.types.push((name, ty));
+        Ok(())
+    }
+
+    /// `%name = type <body>` from the name on; returns the body.
+    fn named_type_body(&mut self) -> PResult<Type> {
         self.bump();
         self.bump();
         self.expect_word("type")?;
-        let ty = if self.eat_word("opaque") {
-            Type::Opaque
+        if self.eat_word("opaque") {
+            return Ok(Type::Opaque);
+        }
+        let ret = self.ty()?;
+        if *self.peek() == Tok::LParen {
+            self.fn_type(ret, 0)
         } else {
-            let ret = self.ty()?;
-            if *self.peek() == Tok::LParen {
-                self.fn_type(ret, 0)?
-            } else {
-                ret
+            Ok(ret)
+        }
+    }
+
+    /// Reads every named type's body before the module, with the names in it replaced by
+    /// their bodies, so that a use reads as the body wherever it stands (printers put an
+    /// outer struct before the inner ones it holds). Errors are left to the module pass.
+    fn collect_named_types(&mut self) {
+        let mut raw = HashMap::new();
+        for j in 0..self.toks.len() {
+            let t = &self.toks[j];
+            let name = match &t.tok {
+                Tok::LocalName(n) if t.bol => n.clone(),
+                Tok::LocalId(n) if t.bol => n.to_string(),
+                _ => continue,
+            };
+            if !matches!(self.toks.get(j + 1), Some(t) if t.tok == Tok::Eq)
+                || !matches!(self.toks.get(j + 2), Some(t) if t.tok == Tok::Word("type".into()))
+            {
+                continue;
             }
-        };
-        m.types.push((name, ty));
-        Ok(())
+            self.i = j;
+            if let Ok(body) = self.named_type_body() {
+                raw.insert(name, body);
+            }
+        }
+        self.i = 0;
+        for name in raw.keys() {
+            let body = inline_names(&Type::Named(name.clone()), &raw, 0);
+            if type_nodes(&body) <= MAX_INLINED_TYPE_NODES {
+                self.named.insert(name.clone(), body);
+            }
+        }
+    }
+
+    /// A use of `%name`: its body (see `collect_named_types`); an opaque or undefined type,
+    /// or one too large to copy, stays a name.
+    fn named_or_body(&self, name: String) -> Type {
+        match self.named.get(&name) {
+            Some(body) if *body != Type::Opaque => body.clone(),
+            _ => Type::Named(name),
+        }
     }
 
     fn global(&mut self) -> PResult<Option<Global>> {
@@ -1638,12 +1746,12 @@ impl Parser<'_> {
             Tok::LocalName(n) => {
                 let n = n.clone();
                 self.bump();
-                Type::Named(n)
+                self.named_or_body(n)
             }
             Tok::LocalId(n) => {
                 let n = n.to_string();
                 self.bump();
-                Type::Named(n)
+                self.named_or_body(n)
             }
             Tok::LBrace => {
                 self.bump();
@@ -3881,8 +3989,8 @@ attributes #1 = { convergent }
             panic!("gep constant")
         };
         assert!(
-            matches!(&*ep, ConstExpr::Gep { flags, source: Type::Named(s), indices, .. }
-            if flags.len() == 2 && s == "struct.S" && indices.len() == 2)
+            matches!(&*ep, ConstExpr::Gep { flags, source: Type::Struct { fields, .. }, indices, .. }
+            if flags.len() == 2 && fields.len() == 2 && indices.len() == 2)
         );
         assert!(
             matches!(init("pi"), Value::ConstExpr(c) if matches!(*c, ConstExpr::Cast { op: CastOp::PtrToInt, .. }))
