@@ -1385,3 +1385,33 @@ fn named_structs_are_their_bodies() {
     assert_eq!(run("argument_member", 0), Verdict::Verified);
     assert_eq!(run("lane_member", 1), Verdict::Violation);
 }
+
+/// On GFX12.5 llc writes a workgroup-scope atomic load as a plain `global_load`, so in
+/// assembly a plain load may see another wave's store; the IR says which loads are atomic.
+/// A plain load that decides a barrier before any store reads the dispatch's memory in
+/// every wave (verified); the same load `atomic` may read a store of a wave that went ahead.
+#[test]
+fn plain_ir_loads_are_not_atomic_on_gfx1250() {
+    use bverify::check::Verdict;
+    let run = |name: &str, load: &str| {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %data) #0 {{\nentry:\n  \
+             %t = call i32 @llvm.amdgcn.workitem.id.x()\n  \
+             %v = {load} i32, ptr addrspace(1) %data{order}, align 4\n  \
+             %c = icmp eq i32 %v, 0\n  \
+             br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t\n  \
+             store i32 %t, ptr addrspace(1) %o, align 4\n  ret void\n}}\n\
+             attributes #0 = {{ \"target-cpu\"=\"gfx1250\" }}\n",
+            order = if load == "load" { "" } else { " monotonic" },
+        );
+        let dir = std::env::temp_dir().join(format!("bverify-ir-plain-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        verdict(&path, 2)[0].0
+    };
+    assert_eq!(run("plain", "load"), Verdict::Verified);
+    assert_eq!(run("atomic", "load atomic"), Verdict::Violation);
+}

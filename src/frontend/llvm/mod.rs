@@ -54,6 +54,11 @@ pub fn parse(file: &Path, text: &str, target: Option<&str>) -> Result<Module> {
     }
     for k in &mut module.kernels {
         k.loc = lowered.pos(k.loc.line);
+        // The IR says which loads are atomic or volatile, and the lowering gives each of
+        // them the target's coherence bits, even where llc would not (a workgroup-scope
+        // atomic load is a plain `global_load` on GFX12.5 and in CU mode): a load without
+        // them is not atomic here.
+        k.meta.atomics_marked = true;
     }
     for n in &mut module.notes {
         n.loc = lowered.pos(n.loc.line);
