@@ -703,10 +703,15 @@ proptest! {
     fn scalar_floats_follow_ieee(x in -1000i32..1000, y in -1000i32..1000) {
         let (fx, fy) = (x as f32 * 0.25, y as f32 * 0.25);
         let body = format!(
-            "\ts_mov_b32 s4, 0x{:x}\n\ts_mov_b32 s5, 0x{:x}\n\ts_mul_f32 s6, s4, 0.5\n\ts_add_f32 s7, s4, s5\n\ts_mov_b32 s8, 0x{:x}\n\ts_cvt_f32_u32 s9, s8\n\ts_cvt_f32_i32 s10, s8\n\ts_cmp_lt_f32 s4, s5\n",
+            "\ts_mov_b32 s4, 0x{:x}\n\ts_mov_b32 s5, 0x{:x}\n\ts_mul_f32 s6, s4, 0.5\n\ts_add_f32 s7, s4, s5\n\ts_mov_b32 s8, 0x{:x}\n\ts_cvt_f32_u32 s9, s8\n\ts_cvt_f32_i32 s10, s8\n\ts_mul_f32 s11, s4, 0.5\n\ts_rndne_f32 s12, s11\n\ts_floor_f32 s13, s11\n\ts_ceil_f32 s14, s11\n\ts_cmp_lt_f32 s4, s5\n",
             fx.to_bits(), fy.to_bits(), x as u32
         );
         let mut w = run("gfx1200", 32, &body);
+        // Halves of quarters: ties (x.5) round to even.
+        let h = fx * 0.5;
+        prop_assert_eq!(sgpr(&mut w, 12), h.round_ties_even().to_bits());
+        prop_assert_eq!(sgpr(&mut w, 13), h.floor().to_bits());
+        prop_assert_eq!(sgpr(&mut w, 14), h.ceil().to_bits());
         prop_assert_eq!(sgpr(&mut w, 6), (fx * 0.5).to_bits());
         prop_assert_eq!(sgpr(&mut w, 7), (fx + fy).to_bits());
         prop_assert_eq!(sgpr(&mut w, 9), (x as u32 as f32).to_bits());

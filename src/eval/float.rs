@@ -46,6 +46,9 @@ pub fn f32_op(stem: &str, args: &[u32]) -> Option<u32> {
         }
         // Rounds toward zero to an integral value: always exact.
         "v_trunc_f32" => f(0)?.trunc(),
+        "v_floor_f32" => f(0)?.floor(),
+        "v_ceil_f32" => f(0)?.ceil(),
+        "v_rndne_f32" => f(0)?.round_ties_even(),
         "v_add_f32" => f(0)? + f(1)?,
         "v_sub_f32" => f(0)? - f(1)?,
         "v_subrev_f32" => f(1)? - f(0)?,
@@ -340,6 +343,22 @@ mod tests {
         );
         assert_eq!(
             f32_op("v_trunc_f32", &[(-0.5f32).to_bits()]),
+            Some((-0.0f32).to_bits())
+        );
+        assert_eq!(
+            f32_op("v_rndne_f32", &[2.5f32.to_bits()]),
+            Some(2f32.to_bits())
+        );
+        assert_eq!(
+            f32_op("v_rndne_f32", &[(-3.5f32).to_bits()]),
+            Some((-4f32).to_bits())
+        );
+        assert_eq!(
+            f32_op("v_floor_f32", &[(-0.5f32).to_bits()]),
+            Some((-1f32).to_bits())
+        );
+        assert_eq!(
+            f32_op("v_ceil_f32", &[(-0.5f32).to_bits()]),
             Some((-0f32).to_bits())
         );
         // Not a power of two, or a reciprocal out of the normal range: not decided.

@@ -2846,7 +2846,7 @@ impl WaveState {
         let ops = &inst.operands;
         let nsrc = match m {
             "v_cvt_f32_u32" | "v_cvt_f32_i32" | "v_cvt_u32_f32" | "v_cvt_i32_f32" | "v_rcp_f32"
-            | "v_rcp_iflag_f32" | "v_trunc_f32" => 1,
+            | "v_rcp_iflag_f32" | "v_trunc_f32" | "v_floor_f32" | "v_ceil_f32" | "v_rndne_f32" => 1,
             "v_cvt_f64_f32" | "v_cvt_f32_f64" | "v_cvt_f64_u32" | "v_cvt_f64_i32"
             | "v_cvt_u32_f64" | "v_cvt_i32_f64" => 1,
             "v_fma_f32" | "v_fmaak_f32" | "v_fmamk_f32" | "v_fma_f64" => 3,
@@ -4092,6 +4092,9 @@ impl WaveState {
                 | "s_min_f32"
                 | "s_fmac_f32"
                 | "s_trunc_f32"
+                | "s_rndne_f32"
+                | "s_floor_f32"
+                | "s_ceil_f32"
         ) {
             return Some(self.scalar_float(m, inst));
         }
@@ -4165,7 +4168,12 @@ impl WaveState {
     /// the sources (the same operation on the same values agrees in every wave).
     fn scalar_float(&mut self, m: &str, inst: &Inst) -> Effect {
         let ops = &inst.operands;
-        let one_source = m.starts_with("s_cvt_") || m == "s_trunc_f32" || m.starts_with("v_s_");
+        let one_source = m.starts_with("s_cvt_")
+            || matches!(
+                m,
+                "s_trunc_f32" | "s_rndne_f32" | "s_floor_f32" | "s_ceil_f32"
+            )
+            || m.starts_with("v_s_");
         if !inst.modifiers.is_empty() || ops.len() != if one_source { 2 } else { 3 } {
             return self.havoc_scalar(inst);
         }
