@@ -720,6 +720,27 @@ proptest! {
         prop_assert_eq!(konst(&w.scc()), u64::from(fx < fy));
     }
 
+    /// `s_brev_b32`/`_b64` and `v_bfrev_b32` reverse the bits, on constants and on a kernel
+    /// argument alike (llc builds the mask 0x7fffffff of `fmodf` with `s_brev_b32 s0, -2`).
+    #[test]
+    fn bit_reversals_are_exact(a in any::<u32>(), b in any::<u32>()) {
+        let body = format!(
+            "\ts_load_b32 s4, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\ts_brev_b32 s5, s4\n\ts_mov_b32 s6, 0x{b:x}\n\ts_brev_b32 s7, s6\n\ts_mov_b32 s8, s6\n\ts_mov_b32 s9, s4\n\ts_brev_b64 s[10:11], s[8:9]\n\tv_xor_b32 v1, s4, v0\n\tv_bfrev_b32 v2, v1\n"
+        );
+        let mut w = run("gfx1200", 32, &body);
+        let env = |i: &Input| matches!(i, Input::KernArg { offset: 0 }).then_some(u64::from(a));
+        let at = |t: Term| t.eval(&env);
+        prop_assert_eq!(at(w.read_scalar(&s(5), 32)), Some(u64::from(a.reverse_bits())));
+        prop_assert_eq!(sgpr(&mut w, 7), b.reverse_bits());
+        // The pair {s9 = a, s8 = b} reversed: s10 holds a's bits reversed, s11 b's.
+        let pair = (u64::from(a) << 32 | u64::from(b)).reverse_bits();
+        prop_assert_eq!(at(w.read_scalar(&s(10), 32)), Some(pair & 0xffff_ffff));
+        prop_assert_eq!(sgpr(&mut w, 11), (pair >> 32) as u32);
+        for l in [0u32, 7, 31] {
+            prop_assert_eq!(at(w.read_lane(&v(2), l)), Some(u64::from((a ^ l).reverse_bits())));
+        }
+    }
+
     /// `v_ldexp_f32` by a constant exponent on a symbolic value: one rounding of x * 2^e,
     /// denormal results included (the kernel's mode keeps them).
     #[test]

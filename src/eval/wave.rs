@@ -3830,6 +3830,25 @@ fn leading_zeros(a: &Term) -> Term {
 /// Trailing zeros of a 32- or 64-bit value as 32 bits, all ones for zero (`v_ctz_i32_b32`,
 /// `v_ffbl_b32`, `s_ctz_i32_b32`, `s_ff1_i32_b32`, `s_ff1_i32_b64`: the wave-reduction loop
 /// walks the active lanes with it).
+/// `a` with bit `i` moved to bit `width - 1 - i` (`s_brev_*`, `v_bfrev_b32`).
+fn bit_reverse(a: &Term) -> Term {
+    let w = a.width();
+    if let Some(c) = a.as_const() {
+        return Term::constant(c.reverse_bits() >> (64 - u32::from(w)), w);
+    }
+    let mut r = Term::constant(0, w);
+    for i in 0..w {
+        let bit = a.extract(i, 1).zext(w);
+        let moved = Term::op(
+            Op::Shl,
+            w,
+            vec![bit, Term::constant(u64::from(w - 1 - i), w)],
+        );
+        r = r.or(&moved);
+    }
+    r
+}
+
 fn trailing_zeros(a: &Term) -> Term {
     let mut r = Term::constant(0xffff_ffff, 32);
     for i in (0..a.width()).rev() {
@@ -3998,6 +4017,7 @@ fn vector_alu_spec(m: &str, inst: &Inst) -> Option<(Vec<u8>, u8, LaneFn)> {
         ),
         "v_clz_i32_u32" | "v_ffbh_u32" => (w32(1), 32, Box::new(|a| Some(leading_zeros(&a[0])))),
         "v_ctz_i32_b32" | "v_ffbl_b32" => (w32(1), 32, Box::new(|a| Some(trailing_zeros(&a[0])))),
+        "v_bfrev_b32" => (w32(1), 32, Box::new(|a| Some(bit_reverse(&a[0])))),
         "v_bitop3_b32" => {
             let t = bitop_table(inst)?;
             (
@@ -4130,6 +4150,9 @@ impl WaveState {
                     d.and(&bit.not())
                 }
             }
+            // D = S0 with its bits in reverse order; SCC is not written.
+            "s_brev_b32" => bit_reverse(&arg(self, 1)),
+            "s_brev_b64" => bit_reverse(&self.read_scalar(ops.get(1)?, 64)),
             "s_clz_i32_u32" | "s_flbit_i32_b32" => leading_zeros(&arg(self, 1)),
             "s_ctz_i32_b32" | "s_ff1_i32_b32" => trailing_zeros(&arg(self, 1)),
             "s_flbit_i32_b64" | "s_clz_i32_u64" => {
