@@ -1241,3 +1241,37 @@ fn sub_dword_scratch_accesses_read_and_write_their_bits() {
     let mut w = run("gfx1200", 32, body);
     assert_eq!(lane(&mut w, 3, 5), 0x0000_abcd);
 }
+
+/// `v_pk_mov_b32` (llc's 64-bit register copy on GFX90A): each half from the source and
+/// dword `op_sel` picks.
+#[test]
+fn packed_move_picks_the_selected_dwords() {
+    let body = "\ts_mov_b32 s8, 5\n\ts_mov_b32 s9, 7\n\tv_pk_mov_b32 v[2:3], s[8:9], s[8:9] op_sel:[0,1]\n\tv_pk_mov_b32 v[4:5], v[2:3], s[8:9] op_sel:[1,0]\n\tv_pk_mov_b32 v[6:7], v[0:1], v[0:1]\n";
+    let mut w = run("gfx90a", 64, body);
+    for l in [0, 9, 63] {
+        assert_eq!(lane(&mut w, 2, l), 5);
+        assert_eq!(lane(&mut w, 3, l), 7);
+        assert_eq!(lane(&mut w, 4, l), 7);
+        assert_eq!(lane(&mut w, 5, l), 5);
+        // Without op_sel both halves are the sources' low dwords.
+        assert_eq!(lane(&mut w, 6, l), l);
+        assert_eq!(lane(&mut w, 7, l), l);
+    }
+}
+
+/// MUBUF accesses through the private segment buffer (GFX10 `-O0` spills) are the lane's
+/// scratch: the scalar offset counts bytes of the whole wave, `offset:` bytes of one lane,
+/// so a store and a load at the same per-lane offset meet, and the prologue's addition of
+/// the wave's scratch offset to the descriptor base keeps it the private buffer.
+#[test]
+fn private_segment_buffer_accesses_are_scratch() {
+    let extra = "\t.amdhsa_user_sgpr_private_segment_buffer 1\n";
+    let body = "\ts_add_u32 s0, s0, s9\n\ts_addc_u32 s1, s1, 0\n\ts_mov_b32 s33, 0x80\n\tbuffer_store_dword v0, off, s[0:3], s33 offset:8\n\tv_mov_b32 v0, 0\n\ts_mov_b32 s34, 0\n\tbuffer_load_dword v1, off, s[0:3], s34 offset:12\n\tbuffer_load_dword v2, off, s[0:3], 0 offset:4\n";
+    let mut w = run_with("gfx1030", 32, extra, body);
+    for l in [0, 5, 31] {
+        // 0x80 / 32 lanes + 8 = 12 = 0 + 12, the same per-lane slot.
+        assert_eq!(lane(&mut w, 1, l), l);
+    }
+    // Another slot was never written: unknown.
+    assert!(w.read_lane(&v(2), 3).as_const().is_none());
+}

@@ -276,6 +276,15 @@ pub fn check_kernel(
             );
             return Ok(first);
         }
+        // A possible violation the probe could not report (it depends on values bverify
+        // does not model) stays a doubt after a loop proof: the summarised kernel need not
+        // meet the same unmodelled values, so its silence does not settle it.
+        let doubts: Vec<String> = outcome
+            .inconclusive
+            .iter()
+            .filter(|r| r.starts_with(UNMODELLED_DOUBT))
+            .cloned()
+            .collect();
         // Loops that stop within the bound need no proof: an exploration at the full bound
         // that finishes with no path cut is checked as it is. It gets a small budget (twice
         // the probe's time), so kernels that need the proof lose little; when it
@@ -309,7 +318,7 @@ pub fn check_kernel(
                 report.assumptions.extend(proof.assumption);
                 report.bounds.push(proof.line);
                 report.scenarios = proof.scenarios;
-                decide(&mut report, module, opts, &BTreeSet::new(), Vec::new());
+                decide(&mut report, module, opts, &BTreeSet::new(), doubts);
                 tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, "loops proven");
                 return Ok(report);
             }
@@ -522,6 +531,10 @@ fn probe_waves(
     }
     Ok((explored, None))
 }
+
+/// How the reason for a finding that was dropped because it depends on unmodelled values
+/// begins.
+const UNMODELLED_DOUBT: &str = "a possible";
 
 /// Checks every scenario of the explored paths (`entry`: each wave's EXEC at the kernel
 /// entry) into `report`. `aligned`: loop headers whose summary events count as workgroup
@@ -837,7 +850,7 @@ pub(crate) fn check_scenarios(
             let kinds: BTreeSet<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
             let kinds: Vec<&str> = kinds.into_iter().collect();
             let reason = format!(
-                "a possible {} depends on the results of instructions bverify does not model ({names}); it was not reported",
+                "{UNMODELLED_DOUBT} {} depends on the results of instructions bverify does not model ({names}); it was not reported",
                 kinds.join(" and ")
             );
             add_reason(&mut inconclusive, reason);

@@ -320,6 +320,23 @@ fn private_aperture_hi() -> Term {
     )
 }
 
+/// The four words of the private segment buffer descriptor the launch puts in the first
+/// user SGPRs: MUBUF accesses through it reach the wave's scratch (`-O0` spills and locals
+/// on targets without flat scratch in use).
+fn private_segment_buffer() -> [Term; 4] {
+    private_segment_buffer_words().map(|i| Term::input(i, 32))
+}
+
+fn private_segment_buffer_words() -> [Input; 4] {
+    [
+        "private_segment_buffer.w0",
+        "private_segment_buffer.w1",
+        "private_segment_buffer.w2",
+        "private_segment_buffer.w3",
+    ]
+    .map(|base| Input::Pointer { base, hi: false })
+}
+
 /// The reason of values an unknown call leaves in registers (unmodelled: a finding that
 /// depends on one is not reported).
 pub const CALL_CLOBBER: &str = "unmodelled result of an unknown call";
@@ -493,6 +510,9 @@ impl WaveState {
             *s += 2;
         };
         if meta.private_segment_buffer {
+            for (i, t) in private_segment_buffer().into_iter().enumerate() {
+                w.sgpr.insert(i as u16, t);
+            }
             s += 4;
         }
         if meta.dispatch_ptr {
@@ -1282,7 +1302,9 @@ impl WaveState {
         } else if m.starts_with("scratch_") {
             self.scratch_access(&m, inst);
             Effect::None
-        } else if m.starts_with("flat_") && self.flat_private(&m, inst) {
+        } else if (m.starts_with("flat_") && self.flat_private(&m, inst))
+            || (m.starts_with("buffer_") && self.buffer_private(&m, inst))
+        {
             Effect::None
         } else if m == "ds_bpermute_b32" {
             self.bpermute(inst);
@@ -1812,7 +1834,15 @@ impl WaveState {
                     && self.pointer_arg_of(a).is_none()
                     && mentions_private_base(a)
                 {
-                    vals.push(self.havoc(32, "loaded value"));
+                    // An address that went through an unmodelled instruction names a slot
+                    // bverify cannot follow: what the lane stored there is lost, so the value
+                    // is as made up as the instruction's result.
+                    let why = if mentions_pure(a) {
+                        "unmodelled address of a private read"
+                    } else {
+                        "loaded value"
+                    };
+                    vals.push(self.havoc(32, why));
                     continue;
                 }
                 let v = match seen.iter().find(|(k, _)| k == a) {
@@ -3166,6 +3196,70 @@ impl WaveState {
         self.private_access(m, is_store, data, address, &exec);
     }
 
+    /// `buffer_load_*`/`buffer_store_*` through the private segment buffer with no vector
+    /// address (`off`): the wave's scratch, as `scratch_*` at the same per-lane offset.
+    /// The descriptor swizzles dwords across lanes, so the scalar offset counts bytes of the
+    /// whole wave (llc scales its stack pointer by the wave size) while `offset:` counts
+    /// bytes of one lane (AMDGPUUsage, "Private Segment Buffer"; "Memory Spaces"). `false`
+    /// for anything else (another descriptor, a vector address, an offset not known).
+    fn buffer_private(&mut self, m: &str, inst: &Inst) -> bool {
+        let ops = &inst.operands;
+        let is_store = m.starts_with("buffer_store_");
+        if !(is_store || m.starts_with("buffer_load_"))
+            || m.contains("lds")
+            || m.contains("format")
+            || ops.len() != 4
+            || inst
+                .modifiers
+                .iter()
+                .any(|x| matches!(x.as_str(), "offen" | "idxen" | "addr64" | "lds"))
+        {
+            return false;
+        }
+        let off = match &ops[1] {
+            Operand::Other(x) => x == "off",
+            Operand::Symbol { name, reloc, .. } => name == "off" && reloc.is_none(),
+            _ => false,
+        };
+        let Some((first, 4)) = self.sregs(&ops[2]) else {
+            return false;
+        };
+        // The kernel prologue adds the wave's scratch offset to the base (words 0-1), as
+        // the ABI asks; the descriptor then still names this wave's scratch.
+        let descriptor = private_segment_buffer();
+        let words = private_segment_buffer_words();
+        let word = |w: &Self, i: u16| w.sgpr.get(&(first + i)).cloned();
+        let based = |t: Option<Term>, i: usize| {
+            t.is_some_and(|t| {
+                let mut inputs = Vec::new();
+                t.inputs(&mut inputs);
+                inputs.contains(&words[i])
+            })
+        };
+        if !off
+            || !based(word(self, 0), 0)
+            || !based(word(self, 1), 1)
+            || word(self, 2).as_ref() != Some(&descriptor[2])
+            || word(self, 3).as_ref() != Some(&descriptor[3])
+        {
+            return false;
+        }
+        let soffset = match &ops[3] {
+            Operand::Imm(v) => Some(*v as u64),
+            o if self.sregs(o).is_some() => self.read_scalar(o, 32).as_const(),
+            _ => None,
+        };
+        let ws = u64::from(self.shape.wave_size);
+        let Some(soffset) = soffset.filter(|v| v % ws == 0) else {
+            return false;
+        };
+        let offset = inst.modifier("offset").unwrap_or(0);
+        let address = (soffset / ws).wrapping_add(offset as u64) & 0xffff_ffff;
+        let exec = self.exec();
+        self.private_access(m, is_store, Some(&ops[0]), Some(address), &exec);
+        true
+    }
+
     /// A flat load or store whose address lies, in every active lane, at a constant offset
     /// in the private aperture (`-O0` code reaches its locals through generic pointers): the
     /// same dwords as `scratch_*` at that offset, lane by lane. `false` if any active lane's
@@ -3285,7 +3379,14 @@ impl WaveState {
         for i in 0..n.min(count) {
             let vals: Vec<Term> = (0..self.shape.wave_size)
                 .map(|l| {
-                    let fresh = self.havoc(32, "loaded value");
+                    // See `global_load`: an address through an unmodelled instruction.
+                    let why = match &lows[l as usize] {
+                        Some((lo, private)) if mentions_pure(lo) || mentions_pure(private) => {
+                            "unmodelled address of a private read"
+                        }
+                        _ => "loaded value",
+                    };
+                    let fresh = self.havoc(32, why);
                     let Some((lo, private)) = &lows[l as usize] else {
                         return fresh;
                     };
@@ -4262,6 +4363,52 @@ impl WaveState {
         Effect::None
     }
 
+    /// `v_pk_mov_b32 D, S0, S1 [op_sel:[a,b]]` (GFX90A/940+, llc's 64-bit register copy):
+    /// D[31:0] = S0 dword `a`, D[63:32] = S1 dword `b`, each source a register pair. Other
+    /// sources (inline constants, whose halves VOP3P selects differently) or modifiers are
+    /// `None`, left to the generic path.
+    fn packed_move(&mut self, inst: &Inst, src: &mut WaveState, exec: &Term) -> Option<Effect> {
+        let ops = &inst.operands;
+        let pair = |o: &Operand| {
+            matches!(
+                o,
+                Operand::Sgpr { count: 2, .. } | Operand::Vgpr { count: 2, .. }
+            )
+        };
+        if ops.len() != 3 || !pair(&ops[1]) || !pair(&ops[2]) {
+            return None;
+        }
+        let sel: [bool; 2] = match inst.modifiers.as_slice() {
+            [] => [false, false],
+            [one] => {
+                let bits = one.strip_prefix("op_sel:[")?.strip_suffix(']')?;
+                match bits
+                    .split(',')
+                    .map(str::trim)
+                    .collect::<Vec<_>>()
+                    .as_slice()
+                {
+                    [a, b] => [*a == "1", *b == "1"],
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        let (first, 2) = lanes_of(&ops[0])? else {
+            return None;
+        };
+        let half = |t: &Term, hi: bool| t.extract(if hi { 32 } else { 0 }, 32);
+        let vals: Vec<Term> = (0..self.shape.wave_size)
+            .map(|l| {
+                let a = src.read_lane_wide(&ops[1], l, 64);
+                let b = src.read_lane_wide(&ops[2], l, 64);
+                Term::concat32(&half(&a, sel[0]), &half(&b, sel[1]))
+            })
+            .collect();
+        self.write_wide(first, 64, vals, exec);
+        Some(Effect::None)
+    }
+
     /// Vector integer instructions beyond the basic set, exact per lane; `None` if `m` is not
     /// one of them (the caller goes on to the basic set).
     fn step_vector_alu(
@@ -4272,6 +4419,11 @@ impl WaveState {
         exec: &Term,
     ) -> Option<Effect> {
         let ops = &inst.operands;
+        if m == "v_pk_mov_b32"
+            && let Some(e) = self.packed_move(inst, src, exec)
+        {
+            return Some(e);
+        }
         let floating = ["_f16", "_f32", "_f64", "_bf16"]
             .iter()
             .any(|s| m.contains(s))
@@ -4534,19 +4686,36 @@ impl WaveState {
 }
 
 /// Whether `t` is built from the base of private memory in the flat space (GFX9+
-/// `src_private_base`, GFX12.5 `src_flat_scratch_base`).
+/// `src_private_base`, GFX12.5 `src_flat_scratch_base`), also through the operands of
+/// instructions known only as functions of them (an address copied by an unmodelled move
+/// may still be private).
 fn mentions_private_base(t: &Term) -> bool {
     let mut inputs = Vec::new();
     t.inputs(&mut inputs);
-    inputs.iter().any(|i| {
-        matches!(
-            i,
+    let mut seen = std::collections::HashSet::new();
+    while let Some(i) = inputs.pop() {
+        match i {
             Input::Pointer {
                 base: "private_base" | "flat_scratch_base",
                 ..
+            } => return true,
+            Input::Pure { id } if seen.insert(id) => {
+                for op in Term::pure_key(id).map(|(_, ops)| ops).unwrap_or_default() {
+                    op.inputs(&mut inputs);
+                }
             }
-        )
-    })
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether `t` depends on the result of an instruction known only as a function of its
+/// operands.
+fn mentions_pure(t: &Term) -> bool {
+    let mut inputs = Vec::new();
+    t.inputs(&mut inputs);
+    inputs.iter().any(|i| matches!(i, Input::Pure { .. }))
 }
 
 /// GFX12.5's `src_flat_scratch_base`, the 64-bit flat address of private memory: one value
