@@ -1415,3 +1415,34 @@ fn plain_ir_loads_are_not_atomic_on_gfx1250() {
     assert_eq!(run("plain", "load"), Verdict::Verified);
     assert_eq!(run("atomic", "load atomic"), Verdict::Violation);
 }
+
+/// 64-bit `llvm.{s,u}{min,max}.i64` (a `long long` counter clamped by `max`): the larger or
+/// smaller value per lane, so a maximum of kernel arguments decides alike in every thread and
+/// one with the lane id does not.
+#[test]
+fn min_max_of_64_bit_values_are_exact() {
+    use bverify::check::Verdict;
+    let run = |name: &str, op: &str, lhs: &str| {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             declare i64 @llvm.{op}.i64(i64, i64)\n\
+             define amdgpu_kernel void @k(i64 %a, i64 %b) #0 {{\nentry:\n  \
+             %t = call i32 @llvm.amdgcn.workitem.id.x()\n  \
+             %x = zext i32 %t to i64\n  \
+             %m = call i64 @llvm.{op}.i64(i64 {lhs}, i64 %b)\n  \
+             %c = icmp slt i64 %m, 10\n  \
+             br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}"
+        );
+        let dir = std::env::temp_dir().join(format!("bverify-ir-minmax-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        verdict(&path, 2)[0].0
+    };
+    assert_eq!(run("smax_args", "smax", "%a"), Verdict::Verified);
+    assert_eq!(run("umin_args", "umin", "%a"), Verdict::Verified);
+    assert_eq!(run("smax_lane", "smax", "%x"), Verdict::Violation);
+    // min(lane, b) < 10 holds in every lane when b < 10 and in lanes 0-9 otherwise.
+    assert_eq!(run("umin_lane", "umin", "%x"), Verdict::Violation);
+}

@@ -3239,6 +3239,37 @@ impl<'a> Kernel<'a> {
                 );
                 self.define(inst, frame, r);
             }
+            // The 64-bit forms (a `long long` loop counter clamped with `max`): a lane
+            // compare, then each word picked by it.
+            _ if ["umin", "umax", "smin", "smax"].iter().any(|m| {
+                n.strip_prefix("llvm.").and_then(|x| x.strip_prefix(m)) == Some(".i64")
+            }) =>
+            {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+                let m = &n[5..9];
+                let ty = if m.starts_with('u') { "u64" } else { "i64" };
+                let rel = if m.ends_with("max") { "gt" } else { "lt" };
+                let t = self.sreg(pos)?;
+                let tm = self.mask(t);
+                self.emit(
+                    pos,
+                    format!("v_cmp_{rel}_{ty}_e64 {tm}, {}, {}", a.full(), b.full()),
+                );
+                let r = self.vreg(pos, 2)?;
+                for w in 0..2 {
+                    self.emit(
+                        pos,
+                        format!(
+                            "v_cndmask_b32_e64 {}, {}, {}, {tm}",
+                            r.word(w),
+                            b.word(w),
+                            a.word(w)
+                        ),
+                    );
+                }
+                self.define(inst, frame, r);
+            }
             // `llvm.vector.reduce.*` on integer vectors (loop vectorisation leaves them after
             // a vector loop): the elements folded in order, each element in its own register
             // and zero-extended, so and/or/xor/unsigned min/max are exact at any width and
