@@ -106,6 +106,10 @@ pub struct WaveState {
     /// Kernarg offsets of the pointer arguments, and whether the memory behind each does
     /// not change during the dispatch.
     pointer_args: Rc<Vec<(u32, bool)>>,
+    /// Kernarg offsets of the hidden aperture arguments (code object v5 on GFX8, where no
+    /// `src_private_base` exists): `true` for `hidden_private_base`, `false` for
+    /// `hidden_shared_base`.
+    aperture_args: Rc<Vec<(u32, bool)>>,
     /// The kernel writes the float mode (`s_setreg` of MODE, `s_round_mode`,
     /// `s_denorm_mode`): float instructions are not evaluated.
     float_mode_varies: bool,
@@ -485,6 +489,16 @@ impl WaveState {
                     .iter()
                     .filter(|a| a.value_kind == "global_buffer" || a.read_only_restrict)
                     .map(|a| (a.offset, a.read_only_restrict))
+                    .collect(),
+            ),
+            aperture_args: Rc::new(
+                meta.args
+                    .iter()
+                    .filter_map(|a| match a.value_kind.as_str() {
+                        "hidden_private_base" => Some((a.offset, true)),
+                        "hidden_shared_base" => Some((a.offset, false)),
+                        _ => None,
+                    })
                     .collect(),
             ),
         };
@@ -2288,6 +2302,17 @@ impl WaveState {
     /// `bytes` (1, 2 or 4) of the kernarg segment at byte `offset`, zero-extended to 32 bits:
     /// one shared symbol per dword (the same in every wave), with the bytes the launch fixes.
     fn kernarg(&mut self, offset: u32, bytes: u32) -> Term {
+        // The high half of the private or LDS aperture, the same value `src_private_base`
+        // and `src_shared_base` give on GFX9+ (AMDGPUUsage, "Code Object V5 Metadata").
+        if bytes == 4
+            && let Some(&(_, private)) = self.aperture_args.iter().find(|(o, _)| *o == offset)
+        {
+            return if private {
+                private_aperture_hi()
+            } else {
+                lds_aperture_hi()
+            };
+        }
         let base = offset & !3;
         let shift = (offset - base) * 8;
         if shift / 8 + bytes > 4 {
