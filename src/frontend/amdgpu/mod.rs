@@ -11,7 +11,7 @@ use crate::encodings::{self, InstClass};
 use crate::error::{Error, Result};
 use crate::kernel::{Flow, Inst, Kernel, KernelMeta, Module, Note, Operand, SrcLoc, Target};
 use operand::{parse_int, parse_operand, split_top};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// How `inst` affects control flow.
@@ -443,11 +443,56 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
             k.meta.float_mode_runtime = true;
         }
     }
-    let syncs_only_at_barriers = !module.insts.iter().any(may_synchronise_through_memory);
-    for k in &mut module.kernels {
-        k.meta.syncs_only_at_barriers = syncs_only_at_barriers;
+    // Per kernel, over the code it can run: another kernel of the file that uses atomics
+    // does not change how this one's waves meet.
+    let syncs: Vec<bool> = module
+        .kernels
+        .iter()
+        .map(|k| {
+            !reachable_code(&module, k.entry)
+                .any(|i| may_synchronise_through_memory(&module.insts[i]))
+        })
+        .collect();
+    for (k, s) in module.kernels.iter_mut().zip(syncs) {
+        k.meta.syncs_only_at_barriers = s;
     }
     Ok(module)
+}
+
+/// The instructions of the function at `entry` and of every function its code names (call
+/// targets, tail calls, address-taken functions), each function running from its symbol to
+/// the next function's. A computed call to code not named here is unknown code, which the
+/// exploration does not follow anyway.
+fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> + '_ {
+    let mut starts: Vec<usize> = module.functions.values().copied().collect();
+    starts.sort_unstable();
+    let end_of = |e: usize| {
+        starts
+            .iter()
+            .copied()
+            .find(|&s| s > e)
+            .unwrap_or(module.insts.len())
+    };
+    let mut seen = BTreeSet::new();
+    let mut todo = vec![entry];
+    let mut spans = Vec::new();
+    while let Some(e) = todo.pop() {
+        if !seen.insert(e) {
+            continue;
+        }
+        let span = e..end_of(e);
+        for i in span.clone() {
+            for op in &module.insts[i].operands {
+                if let Operand::Symbol { name, .. } = op
+                    && let Some(&f) = module.functions.get(name)
+                {
+                    todo.push(f);
+                }
+            }
+        }
+        spans.push(span);
+    }
+    spans.into_iter().flatten()
 }
 
 /// Atomics, and loads and stores with coherence bits (atomic or volatile accesses), can
