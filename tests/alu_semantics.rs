@@ -1274,4 +1274,14 @@ fn private_segment_buffer_accesses_are_scratch() {
     }
     // Another slot was never written: unknown.
     assert!(w.read_lane(&v(2), 3).as_const().is_none());
+    // With `offen`, a VGPR offset the same in every lane is followed; a per-lane one is a
+    // private access at an unknown address: the store forgets every slot.
+    let body2 = format!(
+        "{body}\tv_mov_b32 v3, 8\n\tbuffer_load_dword v4, v3, s[0:3], 0x80 offen offset:0\n\tbuffer_store_dword v1, v2, s[0:3], 0 offen\n\tbuffer_load_dword v5, off, s[0:3], s33 offset:8\n"
+    );
+    let mut w = run_with("gfx1030", 32, extra, &body2);
+    for l in [0, 5, 31] {
+        assert_eq!(lane(&mut w, 4, l), l);
+        assert!(w.read_lane(&v(5), l).as_const().is_none());
+    }
 }

@@ -3237,15 +3237,10 @@ impl WaveState {
             || inst
                 .modifiers
                 .iter()
-                .any(|x| matches!(x.as_str(), "offen" | "idxen" | "addr64" | "lds"))
+                .any(|x| matches!(x.as_str(), "idxen" | "addr64" | "lds"))
         {
             return false;
         }
-        let off = match &ops[1] {
-            Operand::Other(x) => x == "off",
-            Operand::Symbol { name, reloc, .. } => name == "off" && reloc.is_none(),
-            _ => false,
-        };
         let Some((first, 4)) = self.sregs(&ops[2]) else {
             return false;
         };
@@ -3261,27 +3256,51 @@ impl WaveState {
                 inputs.contains(&words[i])
             })
         };
-        if !off
-            || !based(word(self, 0), 0)
+        if !based(word(self, 0), 0)
             || !based(word(self, 1), 1)
             || word(self, 2).as_ref() != Some(&descriptor[2])
             || word(self, 3).as_ref() != Some(&descriptor[3])
         {
             return false;
         }
+        // The per-lane part: none (`off`), or with `offen` a VGPR offset, followed only
+        // when every lane that may be active holds the same constant in it (an array
+        // indexed by an unknown is a private access at an unknown address).
+        let exec = self.exec();
+        let lane_offset = if inst.modifiers.iter().any(|x| x == "offen") {
+            let bits = self.lane_bits(&exec);
+            let mut active = WhenActive::default();
+            let vals: Option<Vec<u64>> = lanes_of(&ops[1]).and_then(|(v, _)| {
+                (0..self.shape.wave_size)
+                    .filter(|&l| bits[l as usize].as_const() != Some(0))
+                    .map(|l| {
+                        active
+                            .value(self.get_lane(v, l), &bits[l as usize])
+                            .as_const()
+                    })
+                    .collect()
+            });
+            vals.filter(|v| v.windows(2).all(|p| p[0] == p[1]))
+                .map(|v| v.first().copied().unwrap_or(0))
+        } else {
+            match &ops[1] {
+                Operand::Other(x) if x == "off" => Some(0),
+                Operand::Symbol { name, reloc, .. } if name == "off" && reloc.is_none() => Some(0),
+                _ => None,
+            }
+        };
         let soffset = match &ops[3] {
             Operand::Imm(v) => Some(*v as u64),
             o if self.sregs(o).is_some() => self.read_scalar(o, 32).as_const(),
             _ => None,
         };
         let ws = u64::from(self.shape.wave_size);
-        let Some(soffset) = soffset.filter(|v| v % ws == 0) else {
-            return false;
-        };
         let offset = inst.modifier("offset").unwrap_or(0);
-        let address = (soffset / ws).wrapping_add(offset as u64) & 0xffff_ffff;
-        let exec = self.exec();
-        self.private_access(m, is_store, Some(&ops[0]), Some(address), &exec);
+        let address = soffset
+            .filter(|v| v % ws == 0)
+            .zip(lane_offset)
+            .map(|(s, v)| (s / ws).wrapping_add(v).wrapping_add(offset as u64) & 0xffff_ffff);
+        self.private_access(m, is_store, Some(&ops[0]), address, &exec);
         true
     }
 
