@@ -148,121 +148,61 @@ _Z18flag_after_barrierPiPKiS_:          ; @_Z18flag_after_barrierPiPKiS_
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
 	.text
-	.protected	_Z11count_itemsPiPKi    ; -- Begin function _Z11count_itemsPiPKi
-	.globl	_Z11count_itemsPiPKi
-	.p2align	8
+	.p2align	2                               ; -- Begin function _Z11count_itemsPiPKi
 	.type	_Z11count_itemsPiPKi,@function
 _Z11count_itemsPiPKi:                   ; @_Z11count_itemsPiPKi
 ; %bb.0:
-	s_load_b128 s[0:3], s[0:1], 0x0
-	v_lshlrev_b32_e32 v0, 2, v0
+	s_wait_loadcnt_dscnt 0x0
+	s_wait_expcnt 0x0
+	s_wait_samplecnt 0x0
+	s_wait_bvhcnt 0x0
 	s_wait_kmcnt 0x0
-	global_load_b32 v0, v0, s[2:3]
-	s_mov_b32 s2, exec_lo
-	s_wait_loadcnt 0x0
-	v_cmpx_lt_i32_e32 0, v0
-	s_cbranch_execz .LBB1_3
+	v_and_b32_e32 v4, 0x3ff, v31
+	s_mov_b32 s0, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v4, 2, v4
+	v_add_co_u32 v2, vcc_lo, v2, v4
+	s_wait_alu depctr_va_vcc(0)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	flat_load_b32 v2, v[2:3]
+	s_wait_loadcnt_dscnt 0x0
+	v_cmpx_lt_i32_e32 0, v2
+	s_cbranch_execz .LBB1_2
 ; %bb.1:
-	s_mov_b32 s2, exec_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mbcnt_lo_u32_b32 v0, s2, 0
-	v_cmp_eq_u32_e32 vcc_lo, 0, v0
-	s_and_b32 s3, exec_lo, vcc_lo
+	v_mov_b32_e32 v2, 1
+	flat_atomic_add_u32 v[0:1], v2 scope:SCOPE_DEV
+.LBB1_2:
 	s_wait_alu depctr_sa_sdst(0)
-	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB1_3
-; %bb.2:
-	s_bcnt1_i32_b32 s2, s2
-	s_wait_alu depctr_sa_sdst(0)
-	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v1, s2
-	global_atomic_add_u32 v0, v1, s[0:1] scope:SCOPE_DEV
-.LBB1_3:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel _Z11count_itemsPiPKi
-		.amdhsa_group_segment_fixed_size 0
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 16
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 2
-		.amdhsa_next_free_sgpr 4
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_inst_pref_size 1
-		.amdhsa_round_robin_scheduling 0
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_setpc_b64 s[30:31]
 .Lfunc_end1:
 	.size	_Z11count_itemsPiPKi, .Lfunc_end1-_Z11count_itemsPiPKi
                                         ; -- End function
-	.set _Z11count_itemsPiPKi.num_vgpr, 2
-	.set _Z11count_itemsPiPKi.num_agpr, 0
-	.set _Z11count_itemsPiPKi.numbered_sgpr, 4
-	.set _Z11count_itemsPiPKi.num_named_barrier, 0
-	.set _Z11count_itemsPiPKi.private_seg_size, 0
-	.set _Z11count_itemsPiPKi.uses_vcc, 1
-	.set _Z11count_itemsPiPKi.uses_flat_scratch, 0
-	.set _Z11count_itemsPiPKi.has_dyn_sized_stack, 0
-	.set _Z11count_itemsPiPKi.has_recursion, 0
-	.set _Z11count_itemsPiPKi.has_indirect_call, 0
+	.set .L_Z11count_itemsPiPKi.num_vgpr, 32
+	.set .L_Z11count_itemsPiPKi.num_agpr, 0
+	.set .L_Z11count_itemsPiPKi.numbered_sgpr, 32
+	.set .L_Z11count_itemsPiPKi.num_named_barrier, 0
+	.set .L_Z11count_itemsPiPKi.private_seg_size, 0
+	.set .L_Z11count_itemsPiPKi.uses_vcc, 1
+	.set .L_Z11count_itemsPiPKi.uses_flat_scratch, 0
+	.set .L_Z11count_itemsPiPKi.has_dyn_sized_stack, 0
+	.set .L_Z11count_itemsPiPKi.has_recursion, 0
+	.set .L_Z11count_itemsPiPKi.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
-; Kernel info:
-; codeLenInByte = 112
-; TotalNumSgprs: 6
-; NumVgprs: 2
+; Function info:
+; codeLenInByte = 116
+; TotalNumSgprs: 34
+; NumVgprs: 32
 ; ScratchSize: 0
 ; MemoryBound: 0
-; FloatMode: 240
-; IeeeMode: 1
-; LDSByteSize: 0 bytes/workgroup (compile time only)
-; SGPRBlocks: 0
-; VGPRBlocks: 0
-; NumSGPRsForWavesPerEU: 6
-; NumVGPRsForWavesPerEU: 2
-; Occupancy: 16
-; WaveLimiterHint : 0
-; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
-; COMPUTE_PGM_RSRC2:USER_SGPR: 2
-; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
-; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
-; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
-; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
-; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
 	.text
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
-	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_vgpr, 32
 	.set amdgpu.max_num_agpr, 0
-	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_sgpr, 32
 	.set amdgpu.max_num_named_barrier, 0
 	.text
 	.type	__hip_cuid_4ca6b116ff74378b,@object ; @__hip_cuid_4ca6b116ff74378b
@@ -275,6 +215,7 @@ __hip_cuid_4ca6b116ff74378b:
 	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
+	.addrsig_sym _Z11count_itemsPiPKi
 	.addrsig_sym __hip_cuid_4ca6b116ff74378b
 	.amdgpu_metadata
 ---
@@ -306,30 +247,6 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     4
-    .vgpr_spill_count: 0
-    .wavefront_size: 32
-    .workgroup_processor_mode: 1
-  - .args:
-      - .address_space:  global
-        .offset:         0
-        .size:           8
-        .value_kind:     global_buffer
-      - .address_space:  global
-        .offset:         8
-        .size:           8
-        .value_kind:     global_buffer
-    .group_segment_fixed_size: 0
-    .kernarg_segment_align: 8
-    .kernarg_segment_size: 16
-    .max_flat_workgroup_size: 1024
-    .name:           _Z11count_itemsPiPKi
-    .private_segment_fixed_size: 0
-    .sgpr_count:     6
-    .sgpr_spill_count: 0
-    .symbol:         _Z11count_itemsPiPKi.kd
-    .uniform_work_group_size: 1
-    .uses_dynamic_stack: false
-    .vgpr_count:     2
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

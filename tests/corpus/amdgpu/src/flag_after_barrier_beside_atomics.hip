@@ -1,7 +1,7 @@
 #include "prelude.h"
 // Thread 0 writes a per-group flag, a barrier orders it before every thread's read, and the
-// flag decides a second barrier: the same in every thread. Another kernel of the file counts
-// with an atomic; that does not change how flag_after_barrier's waves meet.
+// flag decides a second barrier: the same in every thread. A function of the file that the
+// kernel never calls counts with an atomic; that does not change how its waves meet.
 __global__ void flag_after_barrier(int *__restrict__ out, const int *__restrict__ in,
                                    int *__restrict__ flag) {
   __shared__ int sm[1024];
@@ -18,7 +18,7 @@ __global__ void flag_after_barrier(int *__restrict__ out, const int *__restrict_
   out[g * 1024 + t] = sm[t ^ 1];
 }
 
-__global__ void count_items(int *counter, const int *in) {
+__device__ __attribute__((noinline, used)) void count_items(int *counter, const int *in) {
   if (in[tid_x()] > 0)
     __hip_atomic_fetch_add(counter, 1, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }
