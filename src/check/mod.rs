@@ -734,20 +734,16 @@ pub(crate) fn check_scenarios(
                 if with_asyncs && a != chosen[w] && async_events(p) != async_events(paths[w]) {
                     continue;
                 }
-                // Only M0 operands read `env`; a path without them lowers the same always.
-                let ops = if m0_terms[w][a].is_empty() {
-                    lowered
-                        .entry((w, a))
-                        .or_insert_with(|| {
-                            lower::amdgpu_program(module, &[p], &env)
-                                .ok()
-                                .map(|mut o| o.waves.remove(0))
-                        })
-                        .clone()
-                } else {
+                let lower_one = || {
                     lower::amdgpu_program(module, &[p], &env)
                         .ok()
                         .map(|mut o| o.waves.remove(0))
+                };
+                // Only M0 operands read `env`; a path without them lowers the same always.
+                let ops = if m0_terms[w][a].is_empty() {
+                    lowered.entry((w, a)).or_insert_with(lower_one).clone()
+                } else {
+                    lower_one()
                 };
                 if ops.is_some_and(|o| o == program.waves[w]) {
                     alts.push(sel[w][a].clone());

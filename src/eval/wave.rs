@@ -3196,11 +3196,6 @@ impl WaveState {
         let ops = &inst.operands;
         let is_store = m.contains("store");
         let offset = inst.modifier("offset").unwrap_or(0);
-        let is_off = |o: Option<&Operand>| match o {
-            Some(Operand::Other(x)) => x == "off",
-            Some(Operand::Symbol { name, reloc, .. }) => name == "off" && reloc.is_none(),
-            _ => false,
-        };
         // Store: vaddr, vdata, saddr. Load: vdst, vaddr, saddr.
         let (vaddr, data, saddr) = if is_store {
             (ops.first(), ops.get(1), ops.get(2))
@@ -3283,11 +3278,7 @@ impl WaveState {
             vals.filter(|v| v.windows(2).all(|p| p[0] == p[1]))
                 .map(|v| v.first().copied().unwrap_or(0))
         } else {
-            match &ops[1] {
-                Operand::Other(x) if x == "off" => Some(0),
-                Operand::Symbol { name, reloc, .. } if name == "off" && reloc.is_none() => Some(0),
-                _ => None,
-            }
+            is_off(ops.get(1)).then_some(0)
         };
         let soffset = match &ops[3] {
             Operand::Imm(v) => Some(*v as u64),
@@ -3420,17 +3411,20 @@ impl WaveState {
             slots.clear();
         }
         slots.sort_by_key(|(a, _)| *a);
+        // See `global_load`: an address through an unmodelled instruction.
+        let whys: Vec<&'static str> = lows
+            .iter()
+            .map(|x| match x {
+                Some((lo, private)) if mentions_pure(lo) || mentions_pure(private) => {
+                    "unmodelled address of a private read"
+                }
+                _ => "loaded value",
+            })
+            .collect();
         for i in 0..n.min(count) {
             let vals: Vec<Term> = (0..self.shape.wave_size)
                 .map(|l| {
-                    // See `global_load`: an address through an unmodelled instruction.
-                    let why = match &lows[l as usize] {
-                        Some((lo, private)) if mentions_pure(lo) || mentions_pure(private) => {
-                            "unmodelled address of a private read"
-                        }
-                        _ => "loaded value",
-                    };
-                    let fresh = self.havoc(32, why);
+                    let fresh = self.havoc(32, whys[l as usize]);
                     let Some((lo, private)) = &lows[l as usize] else {
                         return fresh;
                     };
@@ -3972,9 +3966,6 @@ fn leading_zeros(a: &Term) -> Term {
     r
 }
 
-/// Trailing zeros of a 32- or 64-bit value as 32 bits, all ones for zero (`v_ctz_i32_b32`,
-/// `v_ffbl_b32`, `s_ctz_i32_b32`, `s_ff1_i32_b32`, `s_ff1_i32_b64`: the wave-reduction loop
-/// walks the active lanes with it).
 /// `a` with bit `i` moved to bit `width - 1 - i` (`s_brev_*`, `v_bfrev_b32`).
 fn bit_reverse(a: &Term) -> Term {
     let w = a.width();
@@ -3994,6 +3985,9 @@ fn bit_reverse(a: &Term) -> Term {
     r
 }
 
+/// Trailing zeros of a 32- or 64-bit value as 32 bits, all ones for zero (`v_ctz_i32_b32`,
+/// `v_ffbl_b32`, `s_ctz_i32_b32`, `s_ff1_i32_b32`, `s_ff1_i32_b64`: the wave-reduction loop
+/// walks the active lanes with it).
 fn trailing_zeros(a: &Term) -> Term {
     let mut r = Term::constant(0xffff_ffff, 32);
     for i in (0..a.width()).rev() {
@@ -4752,6 +4746,15 @@ fn mentions_private_base(t: &Term) -> bool {
         }
     }
     false
+}
+
+/// Whether a memory operand is `off` (no address register).
+fn is_off(o: Option<&Operand>) -> bool {
+    match o {
+        Some(Operand::Other(x)) => x == "off",
+        Some(Operand::Symbol { name, reloc, .. }) => name == "off" && reloc.is_none(),
+        _ => false,
+    }
 }
 
 /// Whether `t` depends on the result of an instruction known only as a function of its

@@ -460,19 +460,10 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
 }
 
 /// The instructions of the function at `entry` and of every function its code names (call
-/// targets, tail calls, address-taken functions), each function running from its symbol to
-/// the next function's. A computed call to code not named here is unknown code, which the
-/// exploration does not follow anyway.
+/// targets, tail calls, address-taken functions), each as its control-flow graph reaches
+/// them ([`Module::blocks`]). A computed call to code not named here is unknown code, which
+/// the exploration does not follow anyway.
 fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> + '_ {
-    let mut starts: Vec<usize> = module.functions.values().copied().collect();
-    starts.sort_unstable();
-    let end_of = |e: usize| {
-        starts
-            .iter()
-            .copied()
-            .find(|&s| s > e)
-            .unwrap_or(module.insts.len())
-    };
     let mut seen = BTreeSet::new();
     let mut todo = vec![entry];
     let mut spans = Vec::new();
@@ -480,17 +471,19 @@ fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> 
         if !seen.insert(e) {
             continue;
         }
-        let span = e..end_of(e);
-        for i in span.clone() {
-            for op in &module.insts[i].operands {
+        for b in module.blocks(e) {
+            for op in module.insts[b.start..b.end]
+                .iter()
+                .flat_map(|i| &i.operands)
+            {
                 if let Operand::Symbol { name, .. } = op
                     && let Some(&f) = module.functions.get(name)
                 {
                     todo.push(f);
                 }
             }
+            spans.push(b.start..b.end);
         }
-        spans.push(span);
     }
     spans.into_iter().flatten()
 }
