@@ -271,6 +271,9 @@ pub struct EvalNotes {
     pub phase_loads: std::collections::BTreeSet<u32>,
     /// Lines where the cluster-dispatch status was read as "no cluster" (an assumption).
     pub no_clusters: std::collections::BTreeSet<u32>,
+    /// Global memory accesses for the proof of shared reads between barriers, recorded
+    /// under [`crate::kernel::KernelMeta::prove_phase_reads`] only.
+    pub accesses: Vec<crate::eval::MemAccess>,
 }
 
 impl EvalNotes {
@@ -842,6 +845,7 @@ fn run_path(
     let mut resumed = true;
     loop {
         let pc = f.pc;
+        log.notes.accesses.extend(f.state.take_accesses());
         // At a join point the frame waits for the paths that may meet it there.
         if !resumed && joins.contains(&pc) {
             return None;
@@ -1114,7 +1118,7 @@ fn run_path(
                         _ => "<unknown>".into(),
                     };
                     f.opaque_calls.push((pc, name));
-                    f.state.opaque_call_memory(inst.operands.get(1));
+                    f.state.opaque_call_memory(inst, inst.operands.get(1));
                     f.pc = pc + 1;
                     continue;
                 }
@@ -1336,7 +1340,7 @@ fn call(module: &Module, f: &mut Frame, pc: usize, bounds: &Bounds) -> Result<()
         None => {
             let name = target.unwrap_or_else(|| "<computed address>".into());
             f.opaque_calls.push((pc, name));
-            f.state.havoc_call_clobbers();
+            f.state.havoc_call_clobbers(inst);
             f.pc = pc + 1;
         }
     }

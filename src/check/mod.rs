@@ -12,6 +12,7 @@ pub mod files;
 mod isfirst;
 pub mod loops;
 pub mod model;
+mod phase_reads;
 mod prefix;
 
 use crate::eval::{Input, Term};
@@ -130,6 +131,10 @@ pub struct KernelReport {
     pub assumptions: Vec<String>,
     /// Distinct barrier behaviours checked.
     pub scenarios: usize,
+    /// Why reads between barriers, read as shared under
+    /// [`crate::kernel::KernelMeta::prove_phase_reads`], are not proven shared.
+    #[serde(skip)]
+    pub(crate) phase_reads_unproven: Option<phase_reads::Unproven>,
 }
 
 impl KernelReport {
@@ -147,6 +152,7 @@ impl KernelReport {
             inconclusive_reasons: Vec::new(),
             assumptions: Vec::new(),
             scenarios: 0,
+            phase_reads_unproven: None,
         }
     }
 }
@@ -186,6 +192,79 @@ fn conj(terms: &mut Terms, cond: &[Term]) -> Bool {
 
 /// Checks `kernel` for one workgroup size.
 pub fn check_kernel(
+    module: &Module,
+    kernel: &Kernel,
+    opts: &Options,
+) -> Result<KernelReport, String> {
+    if kernel.meta.syncs_only_at_barriers && kernel.meta.atomics_marked {
+        return check_kernel_as(module, kernel, opts);
+    }
+    // Where reads between barriers are shared only if no other wave writes them in the
+    // phase (`phase_reads`), check with that reading first; when it is not proven, check
+    // again without it. Both runs share the deadline.
+    let own =
+        std::time::Instant::now() + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
+    let opts = Options {
+        deadline: Some(opts.deadline.map_or(own, |d| d.min(own))),
+        ..opts.clone()
+    };
+    let mut proving = kernel.clone();
+    proving.meta.prove_phase_reads = true;
+    let shared = check_kernel_as(module, &proving, &opts)?;
+    let Some(unproven) = &shared.phase_reads_unproven else {
+        let endless = |r: &String| r.contains(STEP_LIMIT);
+        if shared.verdict == Verdict::Inconclusive
+            && shared.assumptions.iter().any(|a| a.contains(PHASE_READS))
+            && shared.inconclusive_reasons.iter().any(endless)
+        {
+            // One value per phase can turn a spin-wait into a concrete endless loop, which no
+            // bound ends; reading each load afresh, the loop is cut at the bound. Either
+            // reading is sound, so a decided result of the second is kept, but not a
+            // violation: it may need reads to differ, which the proof rules out.
+            let fresh = check_kernel_as(module, kernel, &opts)?;
+            if matches!(fresh.verdict, Verdict::Verified | Verdict::Bounded) {
+                return Ok(fresh);
+            }
+        }
+        return Ok(shared);
+    };
+    tracing::info!(
+        why = unproven.reason,
+        "reads between barriers not proven shared; checking again without"
+    );
+    let mut report = check_kernel_as(module, kernel, &opts)?;
+    let needs_meeting =
+        shared.verdict != Verdict::Violation && report.verdict == Verdict::Violation;
+    if needs_meeting && !unproven.plain_looking {
+        // Say which write makes the waves' reads differ: the witness shows only the values.
+        for f in &mut report.findings {
+            f.message.push_str(&format!(
+                "; the waves read different values between two barriers: {}",
+                unproven.reason
+            ));
+        }
+    }
+    if unproven.plain_looking && needs_meeting {
+        // The violation needs waves to read different values between two barriers, so a
+        // write between their reads, and only a store that looks plain can be it: one
+        // that races with the reads (undefined, not a behaviour to report) unless it is a
+        // workgroup-scope atomic store, which looks the same on this target.
+        report.findings.clear();
+        report.verdict = Verdict::Inconclusive;
+        let why = format!(
+            "a violation needs waves to read different values between two barriers: {}; on \
+             {} a workgroup-scope atomic store looks like a plain one, so whether it may is \
+             not in the assembly (check the LLVM IR, where atomics are marked)",
+            unproven.reason, module.target.name
+        );
+        report.inconclusive_reasons.push(why.clone());
+        report.reasons.push(why);
+    }
+    Ok(report)
+}
+
+/// [`check_kernel`] with the kernel's reading of memory as it is.
+fn check_kernel_as(
     module: &Module,
     kernel: &Kernel,
     opts: &Options,
@@ -369,6 +448,10 @@ pub fn check_kernel(
 
 /// The assumptions evaluation made on the way, over every wave, as result lines.
 fn note_assumptions(report: &mut KernelReport, explored: &[crate::explore::WaveExploration]) {
+    if explored.iter().any(|e| !e.notes.accesses.is_empty()) {
+        // A second or so at most: a failed proof only means a second check.
+        report.phase_reads_unproven = phase_reads::unproven(explored, 2_000);
+    }
     // The lines, over every wave, where evaluation took something for granted.
     let lines_of = |of: &dyn Fn(&crate::explore::EvalNotes) -> &BTreeSet<u32>| {
         let all: BTreeSet<u32> = explored
@@ -398,12 +481,19 @@ fn note_assumptions(report: &mut KernelReport, explored: &[crate::explore::WaveE
     }
     if let Some(lines) = lines_of(&|n| &n.phase_loads) {
         report.assumptions.push(format!(
-            "loads at line {lines} read, between two workgroup barriers, one value per address \
-             for every wave (no instruction of the kernel synchronises waves through memory, \
-             so a store of another wave between the same barriers would race with them)"
+            "loads at line {lines} {PHASE_READS}, one value per address \
+             for every wave (a store of another wave between the same barriers would race \
+             with them; where waves may also synchronise through memory, no other wave's \
+             write between those barriers reaches their addresses, as checked)"
         ));
     }
 }
+
+/// How the result says a path hit `--max-steps`.
+const STEP_LIMIT: &str = "a path runs more than";
+
+/// How the result names loads read as one value per address and barrier phase.
+const PHASE_READS: &str = "read, between two workgroup barriers";
 
 /// Milliseconds left until `deadline` for a solver call; at least 1, so a late call gives
 /// up at once.
@@ -1375,7 +1465,7 @@ fn sort_paths(
                     continue;
                 }
                 (PathEnd::StepLimit { inst }, None) => Some(format!(
-                    "line {}: a path runs more than {} instructions",
+                    "line {}: {STEP_LIMIT} {} instructions",
                     module.insts[*inst].loc.line, opts.bounds.max_steps
                 )),
                 (PathEnd::Unsupported { inst, reason }, None) => Some(format!(

@@ -9,4 +9,4 @@ pub mod term;
 mod wave;
 
 pub use term::{Input, Op, Term};
-pub use wave::{EXEC_LO, Effect, LDS_VALUE, LaunchShape, Loc, WaveState};
+pub use wave::{AccessKind, EXEC_LO, Effect, LDS_VALUE, LaunchShape, Loc, MemAccess, WaveState};

@@ -106,6 +106,8 @@ pub struct WaveState {
     /// Kernarg offsets of the pointer arguments, and whether the memory behind each does
     /// not change during the dispatch.
     pointer_args: Rc<Vec<(u32, bool)>>,
+    /// Offsets of the `restrict` pointer arguments.
+    restrict_args: Rc<Vec<u32>>,
     /// Kernarg offsets of the hidden aperture arguments (code object v5 on GFX8, where no
     /// `src_private_base` exists): `true` for `hidden_private_base`, `false` for
     /// `hidden_shared_base`.
@@ -145,6 +147,48 @@ pub struct WaveState {
     plain_loads_not_atomic: bool,
     /// [`KernelMeta::sixteen_bit_zero_high`].
     sixteen_bit_zero_high: bool,
+    /// [`KernelMeta::prove_phase_reads`]: shared reads between barriers wherever a proof
+    /// follows, and the accesses it needs are recorded in `accesses`.
+    prove_phase_reads: bool,
+    /// Accesses of the last instructions for that proof, taken by the explorer.
+    accesses: Vec<MemAccess>,
+    /// The first address and phase of each such shared read on the path: a wave that reads
+    /// one again in the same phase waits for it to change (a spin-wait), which the shared
+    /// value would turn into an endless loop; it reads a fresh value instead.
+    shared_read_at: Rc<Vec<(Term, Term)>>,
+}
+
+/// A global memory access the proof of shared reads between barriers looks at
+/// (`check::phase_reads`): a read as one value per address and phase, or a write.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemAccess {
+    /// Source line of the instruction.
+    pub line: u32,
+    pub kind: AccessKind,
+    /// Workgroup barriers the wave completed before it; `None` where not known.
+    pub phase: Option<Term>,
+    /// The first byte each active lane touches (each address once); `None` where not known.
+    pub addrs: Option<Vec<Term>>,
+    /// Bytes touched from each address.
+    pub bytes: u32,
+    /// The pointer argument every address is in (its kernarg offset), and whether it is
+    /// `restrict`; `None` where not known.
+    pub base: Option<(u32, bool)>,
+}
+
+/// What a [`MemAccess`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AccessKind {
+    /// A load read as one value per address and barrier phase for every wave.
+    SharedRead,
+    /// A store that is not atomic: racing with a read is undefined behaviour.
+    PlainWrite,
+    /// A store without coherence bits on a target where a workgroup-scope atomic store
+    /// looks the same (GFX90A/908, GFX12.5, CU mode).
+    PlainOrAtomicWrite,
+    /// An atomic, a store with coherence bits, or memory written by code bverify cannot
+    /// see.
+    AtomicWrite,
 }
 
 /// A wave's store to global memory: each lane's address, whether the lane stored, and the
@@ -484,6 +528,16 @@ impl WaveState {
             syncs_only_at_barriers: meta.syncs_only_at_barriers,
             plain_loads_not_atomic: meta.atomics_marked,
             sixteen_bit_zero_high: meta.sixteen_bit_zero_high,
+            prove_phase_reads: meta.prove_phase_reads,
+            accesses: Vec::new(),
+            shared_read_at: Rc::default(),
+            restrict_args: Rc::new(
+                meta.args
+                    .iter()
+                    .filter(|a| a.restrict)
+                    .map(|a| a.offset)
+                    .collect(),
+            ),
             pointer_args: Rc::new(
                 meta.args
                     .iter()
@@ -611,8 +665,9 @@ impl WaveState {
     /// can reach (its scratch through a pointer it was given, global memory); the caller's
     /// SSA values are its own and stay. `result`, the registers of its result, become
     /// unknown in every lane, as registers an unknown call clobbers do ([`CALL_CLOBBER`]).
-    pub fn opaque_call_memory(&mut self, result: Option<&Operand>) {
+    pub fn opaque_call_memory(&mut self, inst: &Inst, result: Option<&Operand>) {
         self.scratch.clear();
+        self.record_write(inst, true, None, 0);
         self.may_see_writes = true;
         if let Some(r) = result {
             let exec = self.exec();
@@ -622,9 +677,11 @@ impl WaveState {
 
     /// A call into code bverify cannot see: havoc what the AMDGPU calling convention lets
     /// a callee clobber (s0-s29, v0-v39, VCC, SCC, M0). EXEC is restored by the callee.
-    pub fn havoc_call_clobbers(&mut self) {
-        // Unknown code may write the caller's stack through a pointer it was given.
+    pub fn havoc_call_clobbers(&mut self, inst: &Inst) {
+        // Unknown code may write the caller's stack through a pointer it was given, and
+        // global memory.
         self.scratch.clear();
+        self.record_write(inst, true, None, 0);
         for r in (0..30).chain([VCC_LO, VCC_HI, M0]) {
             let h = self.havoc(32, CALL_CLOBBER);
             self.sgpr.insert(r, h);
@@ -815,6 +872,102 @@ impl WaveState {
     /// they belong in the path condition, where they constrain the other waves' reads too.
     pub fn take_facts(&mut self) -> Vec<Term> {
         std::mem::take(&mut self.facts)
+    }
+
+    /// Takes the accesses the last instructions recorded for the proof of shared reads.
+    pub fn take_accesses(&mut self) -> Vec<MemAccess> {
+        std::mem::take(&mut self.accesses)
+    }
+
+    /// Records a write to global memory for [`KernelMeta::prove_phase_reads`]: the active
+    /// lanes' addresses where known.
+    fn record_write(&mut self, inst: &Inst, atomic: bool, addrs: Option<Vec<Term>>, bytes: u32) {
+        if !self.prove_phase_reads {
+            return;
+        }
+        let kind = if atomic {
+            AccessKind::AtomicWrite
+        } else if self.plain_loads_not_atomic {
+            AccessKind::PlainWrite
+        } else {
+            AccessKind::PlainOrAtomicWrite
+        };
+        let base = addrs.as_deref().and_then(|a| self.access_base(a));
+        self.accesses.push(MemAccess {
+            line: inst.loc.line,
+            kind,
+            phase: self.barrier_phase.clone(),
+            addrs,
+            bytes,
+            base,
+        });
+    }
+
+    /// [`Self::record_write`] for a vector store or atomic: the active lanes' addresses of
+    /// a `global_store_*` or a `flat_store_*`, none known for the rest. A flat store into
+    /// the lane's own private memory (through the private aperture) is no global write.
+    fn record_global_write(&mut self, m: &str, inst: &Inst, exec: &Term) {
+        let coherent = inst.modifiers.iter().any(|x| {
+            matches!(x.as_str(), "glc" | "sc0" | "sc1" | "dlc" | "nt" | "slc")
+                || x.starts_with("scope:")
+                || x.starts_with("th:")
+        });
+        let atomic = m.contains("atomic") || coherent;
+        let bytes = match m.rsplit('_').next().unwrap_or("") {
+            "byte" | "b8" => 1,
+            "short" | "b16" => 2,
+            "dword" | "b32" => 4,
+            "dwordx2" | "b64" => 8,
+            "dwordx3" | "b96" => 12,
+            _ => 16,
+        };
+        let plain_store = (m.starts_with("global_store_") || m.starts_with("flat_store_"))
+            && !m.contains("lds")
+            && !m.contains("async");
+        let ops = &inst.operands;
+        // An atomic that returns the old value names its destination first.
+        let returns =
+            m.contains("atomic") && ops.len() >= if m.starts_with("global_") { 4 } else { 3 };
+        let bytes = if m.contains("atomic") {
+            if m.contains("x2") || m.contains("64") {
+                8
+            } else {
+                4
+            }
+        } else {
+            bytes
+        };
+        let vector_atomic =
+            m.contains("atomic") && (m.starts_with("global_") || m.starts_with("flat_"));
+        let addrs = match ops.get(usize::from(returns)) {
+            Some(vaddr) if plain_store || vector_atomic => {
+                let saddr = if m.starts_with("global_") {
+                    ops.get(2 + usize::from(returns))
+                } else {
+                    None
+                };
+                self.lane_addresses(m, inst, vaddr, saddr).map(|addrs| {
+                    let bits = self.lane_bits(exec);
+                    let mut at: Vec<Term> = Vec::new();
+                    for (a, b) in addrs.into_iter().zip(bits.iter()) {
+                        if b.as_const() != Some(0) && !at.contains(&a) {
+                            at.push(a);
+                        }
+                    }
+                    at
+                })
+            }
+            _ => None,
+        };
+        if let Some(at) = &addrs
+            && m.starts_with("flat_")
+            && at
+                .iter()
+                .all(|a| self.pointer_arg_of(a).is_none() && mentions_private_base(a))
+        {
+            return;
+        }
+        self.record_write(inst, atomic, addrs, bytes);
     }
 
     /// The barrier phase the wave is in, if known.
@@ -1305,6 +1458,7 @@ impl WaveState {
             }
             if writes_global {
                 self.note_own_write();
+                self.record_write(inst, true, None, 0);
             }
             self.step_scalar(&m, inst)
         } else if m.starts_with("v_s_") && m.ends_with("_f32") {
@@ -1351,6 +1505,9 @@ impl WaveState {
             }
             if writes_global {
                 let exec = self.exec();
+                if self.prove_phase_reads {
+                    self.record_global_write(&m, inst, &exec);
+                }
                 self.note_global_store(&m, inst, &exec);
             }
             // Memory instructions: loads write unconstrained values; stores write nothing.
@@ -1458,6 +1615,19 @@ impl WaveState {
             }
         }
         base
+    }
+
+    /// The pointer argument all of `addrs` are in, with whether it is `restrict`.
+    fn access_base(&self, addrs: &[Term]) -> Option<(u32, bool)> {
+        let mut base = None;
+        for a in addrs {
+            let (o, _) = self.pointer_arg_of(a)?;
+            if base.is_some_and(|b| b != o) {
+                return None;
+            }
+            base = Some(o);
+        }
+        base.map(|o| (o, self.restrict_args.contains(&o)))
     }
 
     /// Whether a `flat_store_*` or `flat_atomic_*` writes, in every active lane, into the memory of a pointer
@@ -1722,20 +1892,56 @@ impl WaveState {
         // barriers, a plain load reads what every wave reading the address in this phase
         // reads: a store of another wave in the same phase would race with it. The wave's
         // own stores of the phase are its own to read back.
+        // Where waves may also synchronise through memory, or this load may be an atomic
+        // one, the same reading holds if no other wave writes the address in the phase:
+        // the check proves that from the recorded accesses (`check::phase_reads`) or
+        // checks the kernel again without it. The first phase too, where the
+        // dispatch-memory reading above does not hold.
+        let reread = |k: &Term| {
+            addrs
+                .first()
+                .is_some_and(|a| self.shared_read_at.iter().any(|(x, p)| x == a && p == k))
+        };
         let phase = self
             .barrier_phase
             .clone()
+            .filter(|k| !self.prove_phase_reads || !reread(k))
             .filter(|k| {
-                k.as_const() != Some(0)
-                    && !read_only
+                !read_only
                     && !snapshot
-                    && !coherent
                     && !self.wrote_this_phase
-                    && self.syncs_only_at_barriers
-                    && self.plain_loads_not_atomic
+                    && (self.prove_phase_reads
+                        || (k.as_const() != Some(0)
+                            && !coherent
+                            && self.syncs_only_at_barriers
+                            && self.plain_loads_not_atomic))
             })
             .filter(|_| addrs.iter().all(|a| self.pointer_arg_of(a).is_some()));
         let load_bytes = sub.map_or(4, |(b, _)| b);
+        if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
+            let mut at: Vec<Term> = Vec::new();
+            for a in &active {
+                if !at.contains(a) {
+                    at.push((*a).clone());
+                }
+            }
+            if let Some(a) = addrs.first() {
+                Rc::make_mut(&mut self.shared_read_at).push((a.clone(), k.clone()));
+            }
+            let base = self.access_base(&at);
+            self.accesses.push(MemAccess {
+                line: inst.loc.line,
+                kind: AccessKind::SharedRead,
+                phase: Some(k.clone()),
+                base,
+                addrs: Some(at),
+                bytes: if sub.is_some() {
+                    load_bytes
+                } else {
+                    4 * u32::from(count)
+                },
+            });
+        }
         let own = if coherent || d16.is_some() {
             None
         } else {

@@ -139,6 +139,12 @@ pub struct KernelMeta {
     /// (`sc0` on GFX940/950, `glc`/`scope:` on GFX10-12 in WGP mode), so a vector load
     /// without one is not atomic. On GFX90A/908, GFX12.5 and in CU mode they are plain.
     pub atomics_marked: bool,
+    /// Set by the check, never by a frontend: read global memory between barriers as one
+    /// value per address and phase also where waves may synchronise through memory or plain
+    /// loads may be atomic, and record the accesses that justify it (`check::phase_reads`
+    /// proves it afterwards, or the check runs again without it).
+    #[serde(skip)]
+    pub prove_phase_reads: bool,
     /// 16-bit integer VALU results written without naming a half zero the high 16 bits of
     /// the destination (GFX8-9); on GFX10+ they keep it ([`sixteen_bit_ops_zero_high`]).
     pub sixteen_bit_zero_high: bool,
@@ -155,6 +161,10 @@ pub struct KernelArg {
     /// not change during the dispatch.
     #[serde(default)]
     pub read_only_restrict: bool,
+    /// A `restrict` (`noalias`) pointer: memory accessed through it is accessed through no
+    /// other pointer argument while the kernel runs, if either access writes.
+    #[serde(default)]
+    pub restrict: bool,
 }
 
 /// A kernel entry point.

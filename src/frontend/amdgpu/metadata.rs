@@ -39,6 +39,8 @@ struct RawArg {
     name: Option<String>,
     #[serde(rename = ".actual_access")]
     actual_access: Option<String>,
+    #[serde(rename = ".is_restrict")]
+    is_restrict: Option<bool>,
 }
 
 /// One kernel's entry in the metadata.
@@ -110,6 +112,7 @@ pub fn parse_yaml(file: &Path, start_line: u32, yaml: &str) -> Result<Metadata> 
                     // memory during the dispatch (C11 6.7.3.1, LLVM `noalias`), and `const`
                     // alone would not forbid a store through a cast.
                     read_only_restrict: a.actual_access.as_deref() == Some("read_only"),
+                    restrict: a.actual_access.is_some() || a.is_restrict == Some(true),
                 })
                 .collect(),
         });

@@ -608,6 +608,7 @@ fn kernel_meta(
         float_mode_runtime: false,
         syncs_only_at_barriers: false,
         atomics_marked: crate::kernel::atomics_marked(target, num("workgroup_processor_mode")?),
+        prove_phase_reads: false,
         sixteen_bit_zero_high: crate::kernel::sixteen_bit_ops_zero_high(target),
     })
 }

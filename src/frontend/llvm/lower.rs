@@ -129,6 +129,7 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
             uses_dims: 0,
             kernarg: Vec::new(),
             read_only_restrict: BTreeSet::new(),
+            restrict: BTreeSet::new(),
         };
         let meta = k.kernel()?;
         metas.push(meta);
@@ -275,6 +276,8 @@ struct Kernel<'a> {
     /// Offsets of pointer arguments that are `noalias readonly`: restrict and never
     /// written through, as clang's metadata says with `.actual_access: read_only`.
     read_only_restrict: BTreeSet<u32>,
+    /// Offsets of `noalias` pointer arguments (`.is_restrict` in the metadata).
+    restrict: BTreeSet<u32>,
 }
 
 /// Metadata lines for one kernel.
@@ -422,11 +425,11 @@ impl<'a> Kernel<'a> {
             };
             offset = offset.next_multiple_of(align);
             self.kernarg.push((offset, size, kind));
-            if kind == "global_buffer"
-                && p.attrs.iter().any(|a| a == "noalias")
-                && p.attrs.iter().any(|a| a == "readonly")
-            {
-                self.read_only_restrict.insert(offset);
+            if kind == "global_buffer" && p.attrs.iter().any(|a| a == "noalias") {
+                self.restrict.insert(offset);
+                if p.attrs.iter().any(|a| a == "readonly") {
+                    self.read_only_restrict.insert(offset);
+                }
             }
             let wide = size == 8;
             let r = self.vreg(f.pos, if wide { 2 } else { 1 })?;
@@ -510,13 +513,16 @@ impl<'a> Kernel<'a> {
             ));
         }
         meta.push("    .args:".into());
-        let ror = &self.read_only_restrict;
+        let (ror, restrict) = (&self.read_only_restrict, &self.restrict);
         let mut arg = |o: u32, s: u32, k: &str| {
             meta.push(format!("      - .offset: {o}"));
             meta.push(format!("        .size: {s}"));
             meta.push(format!("        .value_kind: {k}"));
             if k == "global_buffer" && ror.contains(&o) {
                 meta.push("        .actual_access: read_only".into());
+            }
+            if k == "global_buffer" && restrict.contains(&o) {
+                meta.push("        .is_restrict: true".into());
             }
         };
         for &(o, s, k) in &self.kernarg {
