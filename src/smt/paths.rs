@@ -101,7 +101,9 @@ impl PathSolver {
         self.pruned = 0;
     }
 
-    fn sync(&mut self, cond: &[Term]) {
+    /// Brings the solver's scopes in step with `cond`; false when Z3 failed to (the
+    /// solver is then rebuilt at the next query).
+    fn sync(&mut self, cond: &[Term]) -> bool {
         let common = self
             .asserted
             .iter()
@@ -111,14 +113,47 @@ impl PathSolver {
         let extra = self.asserted.len() - common;
         if extra > 0 {
             self.solver.pop(extra as u32);
+            if super::timeout::failed(&self.solver) {
+                return self.rebuild(cond);
+            }
             self.asserted.truncate(common);
         }
         for t in &cond[common..] {
-            self.solver.push();
-            let b = self.terms.bool(t);
-            self.solver.assert(&b);
-            self.asserted.push(t.clone());
+            if !self.assert_scope(t) {
+                return self.rebuild(cond);
+            }
         }
+        true
+    }
+
+    /// Asserts `t` in a scope of its own; false when Z3 failed to.
+    fn assert_scope(&mut self, t: &Term) -> bool {
+        self.solver.push();
+        if super::timeout::failed(&self.solver) {
+            return false;
+        }
+        let b = self.terms.bool(t);
+        self.solver.assert(&b);
+        if super::timeout::failed(&self.solver) {
+            return false;
+        }
+        self.asserted.push(t.clone());
+        true
+    }
+
+    /// A new solver with `cond` asserted, after a Z3 call failed and left the old one's
+    /// scopes unknown; false when that fails too (the next query starts over).
+    fn rebuild(&mut self, cond: &[Term]) -> bool {
+        tracing::debug!("a Z3 call failed; the path solver starts over");
+        self.solver = Solver::new();
+        self.timeout = Default::default();
+        self.asserted.clear();
+        if cond.iter().all(|t| self.assert_scope(t)) {
+            return true;
+        }
+        self.solver = Solver::new();
+        self.asserted.clear();
+        false
     }
 }
 
@@ -179,7 +214,9 @@ impl Feasibility for PathSolver {
             return true;
         }
         let t_sync = Instant::now();
-        self.sync(cond);
+        if !self.sync(cond) {
+            return true;
+        }
         tracing::trace!(
             elapsed_us = t_sync.elapsed().as_micros() as u64,
             "path condition asserted"
@@ -190,6 +227,14 @@ impl Feasibility for PathSolver {
         self.queries += 1;
         let t0 = Instant::now();
         let mut r = self.solver.check_assumptions(std::slice::from_ref(&side));
+        // A check that Z3 gave up on (its timeout, or a failed call) may leave the
+        // incremental solver's state half updated; the next query starts on a new one.
+        if r == SatResult::Unknown || super::timeout::failed(&self.solver) {
+            r = SatResult::Unknown;
+            self.solver = Solver::new();
+            self.timeout = Default::default();
+            self.asserted.clear();
+        }
         let mut model = match r {
             SatResult::Sat => self.solver.get_model(),
             _ => None,

@@ -7,14 +7,36 @@
 use std::cell::Cell;
 use z3::{Params, Solver};
 
-/// The per-check timeout last given to one solver.
+/// The per-check timeout last given to one solver, and whether a Z3 call on that solver
+/// failed ([`failed`]): then its assertions are no longer known.
 #[derive(Default)]
-pub struct Timeout(Cell<Option<u32>>);
+pub struct Timeout(Cell<Option<u32>>, Cell<bool>);
+
+/// Whether the last Z3 call on `solver`'s context failed. With no error handler installed
+/// (the z3 crate's setting), a failed call only records its error: a `push` or `pop`
+/// cancelled by a timeout that fired as the check before it ended (Z3 4.8 leaves the
+/// cancel flag raised then) leaves the solver's scopes out of step with the caller's, and
+/// a later `unsat` may rest on assertions the caller popped.
+pub fn failed(solver: &Solver) -> bool {
+    let ctx = solver.get_context().get_z3_context();
+    // Safety: the context is alive while `solver` is.
+    unsafe { z3_sys::Z3_get_error_code(ctx) != z3_sys::ErrorCode::Ok }
+}
 
 impl Timeout {
     /// Gives `solver`'s next checks about `ms` milliseconds. The timeout set before is kept
     /// while it is within 20 ms plus an eighth of `ms`, so a check may overrun a deadline by
     /// that much.
+    /// Records that a Z3 call on the solver failed.
+    pub fn poison(&self) {
+        self.1.set(true);
+    }
+
+    /// Whether a Z3 call on the solver failed: its answers can no longer be trusted.
+    pub fn poisoned(&self) -> bool {
+        self.1.get()
+    }
+
     pub fn set(&self, solver: &Solver, ms: u32) {
         let ms = ms.max(1);
         if self

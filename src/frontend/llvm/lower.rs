@@ -1208,7 +1208,13 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
                 Ok(())
             }
-            Op::Store { value, ptr, .. } => {
+            Op::Store {
+                value,
+                ptr,
+                volatile,
+                atomic,
+                ..
+            } => {
                 let base = base_of(&ptr.value, frame);
                 let size = type_size(self.m, &value.ty).ok_or(LowerError {
                     pos,
@@ -1225,7 +1231,10 @@ impl<'a> Kernel<'a> {
                 }
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
                 let p = self.value(&ptr.value, &ptr.ty, frame, pos)?;
-                self.access(true, false, v, p, &ptr.ty, size, base, pos)
+                // Marked like an atomic load: the check of reads between barriers tells
+                // atomic stores, which may meet another wave's read, from racing ones.
+                let coherent = *volatile || atomic.is_some();
+                self.access(true, coherent, v, p, &ptr.ty, size, base, pos)
             }
             // A release fence wider than the wave waits for the wave's outstanding vector
             // memory operations (AMDGPUUsage memory model; llc 22 emits `s_waitcnt vmcnt(0)
@@ -1547,7 +1556,8 @@ impl<'a> Kernel<'a> {
                 let a = p.full();
                 if store {
                     let m = sized(["store_byte", "store_short", "store_dword", "store_dwordx2"])?;
-                    self.emit(pos, format!("{seg}_{m} {a}, {d}{off}"));
+                    let bits = self.coherence(coherent);
+                    self.emit(pos, format!("{seg}_{m} {a}, {d}{off}{bits}"));
                 } else {
                     let m = sized(["load_ubyte", "load_ushort", "load_dword", "load_dwordx2"])?;
                     let bits = self.coherence(coherent);
@@ -1559,7 +1569,7 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
-    /// The target's coherence bits for a volatile or atomic global load (` glc`, ...).
+    /// The target's coherence bits for a volatile or atomic global access (` glc`, ...).
     fn coherence(&self, coherent: bool) -> String {
         if coherent {
             format!(" {}", self.coherent)
@@ -1646,10 +1656,10 @@ impl<'a> Kernel<'a> {
                     }
                     let (seg, saddr) = segment(space);
                     let a = p.full();
+                    let bits = self.coherence(coherent);
                     if store {
-                        format!("{seg}_store_{dwords} {a}, {d}{saddr} offset:{off}")
+                        format!("{seg}_store_{dwords} {a}, {d}{saddr} offset:{off}{bits}")
                     } else {
-                        let bits = self.coherence(coherent);
                         format!("{seg}_load_{dwords} {d}, {a}{saddr} offset:{off}{bits}")
                     }
                 }
