@@ -67,7 +67,8 @@ fn ir_and_assembly_of_one_source_agree() {
 }
 
 fn lower_error(ir: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("bverify-ir-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bverify-ir-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("k{}.ll", ir.len()));
     std::fs::write(&path, ir).unwrap();
@@ -129,7 +130,8 @@ fn calls_to_functions_only_declared_are_inconclusive() {
          define amdgpu_kernel void @k(i32 %a) #0 {{\n  %r = call i32 @ext(i32 %a)\n  \
          call void @llvm.amdgcn.s.barrier()\n  ret void\n}}\n{ATTRS}"
     );
-    let dir = std::env::temp_dir().join(format!("bverify-ir-ext-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bverify-ir-ext-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("ext.ll");
     std::fs::write(&path, ir).unwrap();
@@ -166,7 +168,8 @@ fn division_by_constants_is_exact() {
              t:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\ne:\n  ret void\n}}\n{ATTRS}",
             if op == "udiv" { 7 } else { 4 }
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-div-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-div-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{op}{k}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -413,7 +416,8 @@ fn every_kernel_of_a_file_is_lowered() {
         body("k1"),
         body("k2")
     );
-    let dir = std::env::temp_dir().join(format!("bverify-ir-two-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bverify-ir-two-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("two.ll");
     std::fs::write(&path, ir).unwrap();
@@ -456,7 +460,8 @@ fn mark_waits(text: &str) -> Vec<(usize, u32)> {
 }
 
 fn check_ir_text(text: &str, name: &str) -> bverify::check::KernelReport {
-    let dir = std::env::temp_dir().join(format!("bverify-marks-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bverify-marks-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
@@ -577,7 +582,8 @@ fn barrier_lanes_are(body: &str, name: &str, want: impl Fn(u32) -> bool) {
          {body}\n  br i1 %c, label %t, label %e\nt:\n  call void @llvm.amdgcn.s.barrier()\n\
          br label %e\ne:\n  ret void\n}}\n{ATTRS}"
     );
-    let dir = std::env::temp_dir().join(format!("bverify-ir-lanes-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bverify-ir-lanes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{name}.ll"));
     std::fs::write(&path, ir).unwrap();
@@ -1003,7 +1009,8 @@ fn verdict_of_body(name: &str, body: &str) -> bverify::check::Verdict {
          define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %n) #0 {{\nentry:\n  \
          %t = call i32 @llvm.amdgcn.workitem.id.x()\n{body}}}\n{ATTRS}"
     );
-    let dir = std::env::temp_dir().join(format!("bverify-ir-memory-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("bverify-ir-memory-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{name}.ll"));
     std::fs::write(&path, ir).unwrap();
@@ -1129,7 +1136,8 @@ fn float_intrinsics_are_their_instructions() {
              br i1 %c, label %b, label %e\nb:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-float-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-float-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1175,7 +1183,8 @@ fn vector_reductions_fold_their_elements() {
              br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-reduce-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-reduce-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1208,7 +1217,8 @@ fn float_division_and_math_are_functions_of_their_operands() {
              br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-fdiv-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-fdiv-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1258,7 +1268,8 @@ fn cmpxchg_results_and_aggregates_are_read_member_by_member() {
              br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-cas-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-cas-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1302,7 +1313,8 @@ fn constant_memcpy_moves_the_bytes() {
              br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-memcpy-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-memcpy-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1336,7 +1348,8 @@ fn mbcnt_of_a_ballot_counts_the_bits_below_each_lane() {
              br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-mbcnt-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-mbcnt-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1376,7 +1389,8 @@ fn named_structs_are_their_bodies() {
             member = if member == 0 { "0" } else { "2, 0" },
             bits = if member == 0 { 32 } else { 64 },
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-named-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-named-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1408,7 +1422,8 @@ fn plain_ir_loads_are_not_atomic_on_gfx1250() {
             order = if load == "load" { "" } else { " monotonic" },
             store = if load == "load" { "" } else { "atomic" },
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-plain-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-plain-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
@@ -1436,7 +1451,8 @@ fn min_max_of_64_bit_values_are_exact() {
              br i1 %c, label %s, label %e\ns:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
              e:\n  ret void\n}}\n{ATTRS}"
         );
-        let dir = std::env::temp_dir().join(format!("bverify-ir-minmax-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-minmax-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(format!("{name}.ll"));
         std::fs::write(&path, ir).unwrap();
