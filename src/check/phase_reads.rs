@@ -188,10 +188,13 @@ fn meeting(
                     ));
                 }
                 timeout.set(&solver, left);
-                solver.push();
-                solver.assert(Bool::and(&[&when, &why, &overlap]));
-                let result = solver.check();
-                solver.pop(1);
+                // Asked as an assumption: nothing stays asserted, so a Z3 call that fails
+                // cannot leave a question behind for the next one.
+                let question = Bool::and(&[&when, &why, &overlap]);
+                let mut result = solver.check_assumptions(&[question]);
+                if crate::smt::timeout::failed(&solver) {
+                    result = SatResult::Unknown;
+                }
                 match result {
                     SatResult::Unsat => continue,
                     SatResult::Unknown => {
