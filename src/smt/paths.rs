@@ -145,19 +145,15 @@ impl PathSolver {
     /// scopes unknown; false when that fails too (the next query starts over).
     fn rebuild(&mut self, cond: &[Term]) -> bool {
         tracing::debug!("a Z3 call failed; the path solver starts over");
-        self.start_over();
-        if cond.iter().all(|t| self.assert_scope(t)) {
-            return true;
-        }
-        self.start_over();
-        false
-    }
-
-    /// A new solver with nothing asserted, its timeout not yet set.
-    fn start_over(&mut self) {
         self.solver = Solver::new();
         self.timeout = Default::default();
         self.asserted.clear();
+        if cond.iter().all(|t| self.assert_scope(t)) {
+            return true;
+        }
+        self.solver = Solver::new();
+        self.asserted.clear();
+        false
     }
 }
 
@@ -235,7 +231,9 @@ impl Feasibility for PathSolver {
         // incremental solver's state half updated; the next query starts on a new one.
         if r == SatResult::Unknown || super::timeout::failed(&self.solver) {
             r = SatResult::Unknown;
-            self.start_over();
+            self.solver = Solver::new();
+            self.timeout = Default::default();
+            self.asserted.clear();
         }
         let mut model = match r {
             SatResult::Sat => self.solver.get_model(),
