@@ -243,8 +243,7 @@ pub fn check_kernel(
                 unproven.reason
             ));
         }
-    }
-    if unproven.plain_looking && needs_meeting {
+    } else if needs_meeting {
         // The violation needs waves to read different values between two barriers, so a
         // write between their reads, and only a store that looks plain can be it: one
         // that races with the reads (undefined, not a behaviour to report) unless it is a
@@ -308,7 +307,7 @@ fn check_kernel_as(
     let watch = (!opts.allow_divergence).then_some(entry.as_slice());
     let (probe, early) = probe_waves(module, kernel, &launch, &probe_bounds, deadline, watch)?;
     if let Some((wave, finding)) = early {
-        note_assumptions(&mut report, &probe);
+        note_assumptions(&mut report, &probe, deadline);
         let cut = if cut_headers(&probe).is_empty() {
             ""
         } else {
@@ -345,7 +344,7 @@ fn check_kernel_as(
             &BTreeSet::new(),
         )?;
         if !first.findings.is_empty() {
-            note_assumptions(&mut first, &probe);
+            note_assumptions(&mut first, &probe, deadline);
             decide(
                 &mut first,
                 module,
@@ -393,7 +392,7 @@ fn check_kernel_as(
             if let Some(proof) =
                 loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, half)?
             {
-                note_assumptions(&mut report, &proof.explored);
+                note_assumptions(&mut report, &proof.explored, deadline);
                 report.assumptions.extend(proof.assumption);
                 report.bounds.push(proof.line);
                 report.scenarios = proof.scenarios;
@@ -409,7 +408,7 @@ fn check_kernel_as(
         }
     };
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");
-    note_assumptions(&mut report, &explored);
+    note_assumptions(&mut report, &explored, deadline);
     if std::time::Instant::now() > deadline {
         // Nothing is left to check the paths found with; say how far exploration got.
         let mut reasons = explored
@@ -447,10 +446,16 @@ fn check_kernel_as(
 }
 
 /// The assumptions evaluation made on the way, over every wave, as result lines.
-fn note_assumptions(report: &mut KernelReport, explored: &[crate::explore::WaveExploration]) {
+fn note_assumptions(
+    report: &mut KernelReport,
+    explored: &[crate::explore::WaveExploration],
+    deadline: std::time::Instant,
+) {
     if explored.iter().any(|e| !e.notes.accesses.is_empty()) {
-        // A second or so at most: a failed proof only means a second check.
-        report.phase_reads_unproven = phase_reads::unproven(explored, 2_000);
+        // Two seconds at most, and never past the deadline: a proof that runs out of time
+        // only means a second check, which then stops at the deadline too.
+        let ms = millis_left(deadline).min(2_000);
+        report.phase_reads_unproven = phase_reads::unproven(explored, ms);
     }
     // The lines, over every wave, where evaluation took something for granted.
     let lines_of = |of: &dyn Fn(&crate::explore::EvalNotes) -> &BTreeSet<u32>| {

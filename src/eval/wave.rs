@@ -907,11 +907,7 @@ impl WaveState {
     /// a `global_store_*` or a `flat_store_*`, none known for the rest. A flat store into
     /// the lane's own private memory (through the private aperture) is no global write.
     fn record_global_write(&mut self, m: &str, inst: &Inst, exec: &Term) {
-        let coherent = inst.modifiers.iter().any(|x| {
-            matches!(x.as_str(), "glc" | "sc0" | "sc1" | "dlc" | "nt" | "slc")
-                || x.starts_with("scope:")
-                || x.starts_with("th:")
-        });
+        let coherent = has_coherence_bits(inst);
         let atomic = m.contains("atomic") || coherent;
         let bytes = match m.rsplit('_').next().unwrap_or("") {
             "byte" | "b8" => 1,
@@ -948,13 +944,13 @@ impl WaveState {
                 };
                 self.lane_addresses(m, inst, vaddr, saddr).map(|addrs| {
                     let bits = self.lane_bits(exec);
-                    let mut at: Vec<Term> = Vec::new();
-                    for (a, b) in addrs.into_iter().zip(bits.iter()) {
-                        if b.as_const() != Some(0) && !at.contains(&a) {
-                            at.push(a);
-                        }
-                    }
-                    at
+                    distinct(
+                        addrs
+                            .iter()
+                            .zip(bits.iter())
+                            .filter(|(_, b)| b.as_const() != Some(0))
+                            .map(|(a, _)| a),
+                    )
                 })
             }
             _ => None,
@@ -1878,11 +1874,7 @@ impl WaveState {
         // only by racing with it, which the source languages leave undefined: it reads the
         // dispatch's memory, one value per address for every wave (an assumption the result
         // states, as for scalar loads).
-        let coherent = inst.modifiers.iter().any(|x| {
-            matches!(x.as_str(), "glc" | "sc0" | "sc1" | "dlc" | "nt" | "slc")
-                || x.starts_with("scope:")
-                || x.starts_with("th:")
-        });
+        let coherent = has_coherence_bits(inst);
         let snapshot = !read_only
             && self.plain_loads_not_atomic
             && !self.may_see_writes
@@ -1919,12 +1911,7 @@ impl WaveState {
             .filter(|_| addrs.iter().all(|a| self.pointer_arg_of(a).is_some()));
         let load_bytes = sub.map_or(4, |(b, _)| b);
         if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
-            let mut at: Vec<Term> = Vec::new();
-            for a in &active {
-                if !at.contains(a) {
-                    at.push((*a).clone());
-                }
-            }
+            let at = distinct(active.iter().copied());
             if let Some(a) = addrs.first() {
                 Rc::make_mut(&mut self.shared_read_at).push((a.clone(), k.clone()));
             }
@@ -4927,6 +4914,27 @@ impl WaveState {
         }
         Effect::None
     }
+}
+
+/// Whether a memory instruction carries cache-coherence bits: atomic and volatile accesses
+/// do, and so does any access that another wave may read or write without a barrier.
+fn has_coherence_bits(inst: &Inst) -> bool {
+    inst.modifiers.iter().any(|x| {
+        matches!(x.as_str(), "glc" | "sc0" | "sc1" | "dlc" | "nt" | "slc")
+            || x.starts_with("scope:")
+            || x.starts_with("th:")
+    })
+}
+
+/// `terms` without repeats, in their order.
+fn distinct<'a>(terms: impl IntoIterator<Item = &'a Term>) -> Vec<Term> {
+    let mut out: Vec<Term> = Vec::new();
+    for t in terms {
+        if !out.contains(t) {
+            out.push(t.clone());
+        }
+    }
+    out
 }
 
 /// Whether `t` is built from the base of private memory in the flat space (GFX9+

@@ -56,19 +56,18 @@ pub fn check_incremental_first(
         solver.assert(*a);
         failed |= super::timeout::failed(solver);
     }
-    let mut answer = answer_of(solver);
+    let answer = answer_of(solver);
     failed |= super::timeout::failed(solver);
     solver.pop(1);
     if failed || super::timeout::failed(solver) {
         // The solver's scopes are no longer the caller's: no answer from it counts.
         tracing::debug!("a Z3 call failed; the incremental solver is not asked again");
         timeout.poison();
-        answer = Answer {
+        return Answer {
             result: SatResult::Unknown,
             model: None,
             reason: "a Z3 call on the incremental solver failed".into(),
         };
-        return answer;
     }
     let spent = start.elapsed().as_millis() as u32;
     if answer.result != SatResult::Unknown || spent >= ms {

@@ -145,15 +145,19 @@ impl PathSolver {
     /// scopes unknown; false when that fails too (the next query starts over).
     fn rebuild(&mut self, cond: &[Term]) -> bool {
         tracing::debug!("a Z3 call failed; the path solver starts over");
-        self.solver = Solver::new();
-        self.timeout = Default::default();
-        self.asserted.clear();
+        self.start_over();
         if cond.iter().all(|t| self.assert_scope(t)) {
             return true;
         }
-        self.solver = Solver::new();
-        self.asserted.clear();
+        self.start_over();
         false
+    }
+
+    /// A new solver with nothing asserted, its timeout not yet set.
+    fn start_over(&mut self) {
+        self.solver = Solver::new();
+        self.timeout = Default::default();
+        self.asserted.clear();
     }
 }
 
@@ -231,9 +235,7 @@ impl Feasibility for PathSolver {
         // incremental solver's state half updated; the next query starts on a new one.
         if r == SatResult::Unknown || super::timeout::failed(&self.solver) {
             r = SatResult::Unknown;
-            self.solver = Solver::new();
-            self.timeout = Default::default();
-            self.asserted.clear();
+            self.start_over();
         }
         let mut model = match r {
             SatResult::Sat => self.solver.get_model(),

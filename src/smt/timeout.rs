@@ -24,9 +24,6 @@ pub fn failed(solver: &Solver) -> bool {
 }
 
 impl Timeout {
-    /// Gives `solver`'s next checks about `ms` milliseconds. The timeout set before is kept
-    /// while it is within 20 ms plus an eighth of `ms`, so a check may overrun a deadline by
-    /// that much.
     /// Records that a Z3 call on the solver failed.
     pub fn poison(&self) {
         self.1.set(true);
@@ -37,6 +34,9 @@ impl Timeout {
         self.1.get()
     }
 
+    /// Gives `solver`'s next checks about `ms` milliseconds. The timeout set before is kept
+    /// while it is within 20 ms plus an eighth of `ms`, so a check may overrun a deadline by
+    /// that much.
     pub fn set(&self, solver: &Solver, ms: u32) {
         let ms = ms.max(1);
         if self
