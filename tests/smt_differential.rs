@@ -128,6 +128,25 @@ fn regressions() {
         ],
     };
     compare(3, &p).unwrap();
+    // Three waves arrive twice at one NVIDIA barrier between arrives at two others while a
+    // fourth drops a barrier: once took the solver engine over 60 s.
+    let same = vec![
+        arrive(B::Nvidia(0), None),
+        arrive(B::Nvidia(1), None),
+        arrive(B::Nvidia(0), None),
+        arrive(B::Nvidia(2), None),
+    ];
+    let p = Program {
+        waves: vec![
+            vec![Step::new(Op::Drop {
+                object: B::Nvidia(2),
+            })],
+            same.clone(),
+            same.clone(),
+            same,
+        ],
+    };
+    compare(3, &p).unwrap();
     // Cluster barrier: waits of waves that did not arrive (LLVM's `s_cluster_barrier`), a
     // second wait with no arrive after the first, and a wait before any arrive.
     let wait = |object| Step::new(Op::Wait { object });

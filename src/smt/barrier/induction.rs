@@ -22,8 +22,9 @@ pub(super) enum Lemma {
     Initialised(usize, bool),
     /// The object's expected count is always this value.
     Expected(usize, u32),
-    /// The expected count is this value less the waves that have ended (the implicit drop).
-    ExpectedLessEnded(usize, u32),
+    /// The expected count is this value less the drops so far: each wave's own drops of
+    /// the object, and the implicit drop of a wave that has ended.
+    ExpectedLessDropped(usize, u32),
     /// The arrive count is the number of outstanding arrives of waves whose phase is current.
     Arrived(usize),
     /// A phase with an expected count is never full without completing.
@@ -38,7 +39,7 @@ pub(super) enum Lemma {
 
 impl System {
     /// The candidates: every local state empty, the class sizes, and per object its flag,
-    /// its expected count (constant, or less the ended waves), its arrive count (zero, or
+    /// its expected count (constant, or less the drops so far), its arrive count (zero, or
     /// the current arrivers) and `arrived < expected`.
     fn candidates(&self) -> Vec<Lemma> {
         let reachable = &self.reachable;
@@ -64,7 +65,7 @@ impl System {
             out.push(Lemma::Initialised(oi, true));
             out.push(Lemma::Initialised(oi, false));
             out.extend(ks.iter().map(|&k| Lemma::Expected(oi, k)));
-            out.extend(ks.iter().map(|&k| Lemma::ExpectedLessEnded(oi, k)));
+            out.extend(ks.iter().map(|&k| Lemma::ExpectedLessDropped(oi, k)));
             out.push(Lemma::Arrived(oi));
             out.push(Lemma::PhaseAgreed(oi));
             out.push(Lemma::BelowExpected(oi));
@@ -194,11 +195,19 @@ impl System {
             }
             Lemma::Initialised(oi, b) => s.objects[oi].init.eq(Bool::from_bool(b)),
             Lemma::Expected(oi, k) => s.objects[oi].expected.eq(int(k as i64)),
-            Lemma::ExpectedLessEnded(oi, k) => Int::add(&[
-                s.objects[oi].expected.clone(),
-                sum(&|loc| u64::from(loc.done)),
-            ])
-            .eq(int(k as i64)),
+            Lemma::ExpectedLessDropped(oi, k) => {
+                let o = self.objects[oi];
+                let at_end = u64::from(self.cfg.drop_at_end.contains(&o));
+                let dropped = sum(&|loc| {
+                    let positions = &self.class_positions[loc.class];
+                    let own = positions[..loc.pos.min(positions.len())]
+                        .iter()
+                        .filter(|p| matches!(p.action, Action::Drop { object } if object == o))
+                        .count() as u64;
+                    own + if loc.done { at_end } else { 0 }
+                });
+                Int::add(&[s.objects[oi].expected.clone(), dropped]).eq(int(k as i64))
+            }
             Lemma::Arrived(oi) => {
                 let o = self.objects[oi];
                 let arrivers = sum(&|loc| {
