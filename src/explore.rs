@@ -1114,6 +1114,11 @@ fn run_path(
                 // A lowered IR call to a function the file only declares.
                 if inst.mnemonic == "ir_opaque_call" {
                     let name = match inst.operands.first() {
+                        Some(Operand::Symbol { name, .. })
+                            if name == crate::kernel::COMPUTED_ADDRESS =>
+                        {
+                            "<computed address>".into()
+                        }
                         Some(Operand::Symbol { name, .. }) => name.clone(),
                         _ => "<unknown>".into(),
                     };

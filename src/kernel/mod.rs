@@ -11,6 +11,10 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+/// The callee symbol of a lowered IR call through a pointer (`ir_opaque_call`): reported as
+/// `<computed address>`, as the assembly's `s_swappc_b64` to a computed target is.
+pub const COMPUTED_ADDRESS: &str = "__bverify_computed_address";
+
 /// A position in the input file (1-based line and column).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
 pub struct SrcLoc {

@@ -962,10 +962,18 @@ impl<'a> Kernel<'a> {
             );
         };
         if gl.addrspace != 3 {
-            return fail(
-                pos,
-                format!("@{g}: only LDS (addrspace(3)) globals are supported"),
-            );
+            // A global of another address space (a `__device__` table, a `__constant__`
+            // array) lives where the loader puts it: its address is what the assembly's
+            // pc-relative pair gives, one unknown 64-bit value fixed for the dispatch.
+            // Nothing of its initialiser is assumed: loads from it read unknown memory.
+            let r = self.vreg(pos, 2)?;
+            let sym = asm_symbol(g);
+            self.emit(pos, "s_getpc_b64 s[14:15]");
+            self.emit(pos, format!("s_add_u32 s14, s14, {sym}@rel32@lo+4"));
+            self.emit(pos, format!("s_addc_u32 s15, s15, {sym}@rel32@hi+12"));
+            self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
+            self.emit(pos, format!("v_mov_b32 {}, s15", r.hi()));
+            return Ok(r);
         }
         if let Some(&id) = self.named.get(g) {
             // A named barrier has no LDS bytes; its pointer is the integral representation
@@ -2765,6 +2773,20 @@ impl<'a> Kernel<'a> {
         Ok(())
     }
 
+    /// A call to code bverify cannot see: only memory may change; the caller's values
+    /// stay, and the result is unknown per lane.
+    fn opaque_call(&mut self, symbol: &str, ret: &Type, inst: &Inst, frame: &mut Frame) -> R<()> {
+        let pos = inst.pos;
+        if matches!(ret, Type::Void) {
+            self.emit(pos, format!("ir_opaque_call {symbol}"));
+        } else {
+            let r = self.vreg(pos, words(ret, pos)?)?;
+            self.emit(pos, format!("ir_opaque_call {symbol}, {}", r.full()));
+            self.define(inst, frame, r);
+        }
+        Ok(())
+    }
+
     fn call(
         &mut self,
         inst: &Inst,
@@ -2780,8 +2802,11 @@ impl<'a> Kernel<'a> {
         {
             return self.inline_asm(asm, constraints, pos);
         }
-        let Callee::Global(name) = callee else {
-            return fail(pos, "indirect calls are not supported");
+        let name = match callee {
+            Callee::Global(name) => name,
+            // A call through a pointer: code bverify cannot see, as in the assembly, where
+            // `s_swappc_b64` to a computed address is a call to unknown code.
+            _ => return self.opaque_call(crate::kernel::COMPUTED_ADDRESS, ret, inst, frame),
         };
         let imm = |i: usize| match args.get(i).map(|a| &a.value) {
             Some(Value::Int(k)) => Some(*k as i64),
@@ -3392,15 +3417,7 @@ impl<'a> Kernel<'a> {
                     // Code bverify cannot see, as a call to a symbol outside an assembly file
                     // is: the path is not checked and the result says why. Only memory may
                     // change; the caller's values stay, and the result is unknown per lane.
-                    let name = asm_symbol(n);
-                    if matches!(ret, Type::Void) {
-                        self.emit(pos, format!("ir_opaque_call {name}"));
-                    } else {
-                        let r = self.vreg(pos, words(ret, pos)?)?;
-                        self.emit(pos, format!("ir_opaque_call {name}, {}", r.full()));
-                        self.define(inst, frame, r);
-                    }
-                    return Ok(());
+                    return self.opaque_call(&asm_symbol(n), ret, inst, frame);
                 }
                 if self.depth >= 16 {
                     return fail(

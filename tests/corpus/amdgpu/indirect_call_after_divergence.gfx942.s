@@ -1,0 +1,345 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.p2align	2                               ; -- Begin function _Z6add_opff
+	.type	_Z6add_opff,@function
+_Z6add_opff:                            ; @_Z6add_opff
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v1
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	_Z6add_opff, .Lfunc_end0-_Z6add_opff
+                                        ; -- End function
+	.set .L_Z6add_opff.num_vgpr, 2
+	.set .L_Z6add_opff.num_agpr, 0
+	.set .L_Z6add_opff.numbered_sgpr, 32
+	.set .L_Z6add_opff.num_named_barrier, 0
+	.set .L_Z6add_opff.private_seg_size, 0
+	.set .L_Z6add_opff.uses_vcc, 0
+	.set .L_Z6add_opff.uses_flat_scratch, 0
+	.set .L_Z6add_opff.has_dyn_sized_stack, 0
+	.set .L_Z6add_opff.has_recursion, 0
+	.set .L_Z6add_opff.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 12
+; TotalNumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2align	2                               ; -- Begin function _Z6mul_opff
+	.type	_Z6mul_opff,@function
+_Z6mul_opff:                            ; @_Z6mul_opff
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mul_f32_e32 v0, v0, v1
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	_Z6mul_opff, .Lfunc_end1-_Z6mul_opff
+                                        ; -- End function
+	.set .L_Z6mul_opff.num_vgpr, 2
+	.set .L_Z6mul_opff.num_agpr, 0
+	.set .L_Z6mul_opff.numbered_sgpr, 32
+	.set .L_Z6mul_opff.num_named_barrier, 0
+	.set .L_Z6mul_opff.private_seg_size, 0
+	.set .L_Z6mul_opff.uses_vcc, 0
+	.set .L_Z6mul_opff.uses_flat_scratch, 0
+	.set .L_Z6mul_opff.has_dyn_sized_stack, 0
+	.set .L_Z6mul_opff.has_recursion, 0
+	.set .L_Z6mul_opff.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 12
+; TotalNumSgprs: 38
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	_Z30indirect_call_after_divergencePfPKfi ; -- Begin function _Z30indirect_call_after_divergencePfPKfi
+	.globl	_Z30indirect_call_after_divergencePfPKfi
+	.p2align	8
+	.type	_Z30indirect_call_after_divergencePfPKfi,@function
+_Z30indirect_call_after_divergencePfPKfi: ; @_Z30indirect_call_after_divergencePfPKfi
+; %bb.0:
+	s_load_dwordx4 s[52:55], s[4:5], 0x0
+	v_mov_b32_e32 v31, v0
+	v_and_b32_e32 v42, 0x3ff, v31
+	v_lshlrev_b32_e32 v0, 2, v42
+	s_mov_b32 s33, s10
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v40, v0, s[54:55]
+	s_mov_b32 s50, s9
+	s_mov_b32 s51, s8
+	s_mov_b64 s[34:35], s[6:7]
+	s_mov_b64 s[36:37], s[2:3]
+	s_mov_b64 s[38:39], s[0:1]
+	v_cmp_gt_u32_e32 vcc, 10, v42
+	s_mov_b32 s32, 0
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v0, v40
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB2_2
+; %bb.1:
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	ds_read_b32 v40, v0
+.LBB2_2:
+	s_or_b64 exec, exec, s[0:1]
+	s_load_dword s0, s[4:5], 0x10
+	s_mov_b64 s[54:55], exec
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 1
+	s_lshl_b32 s2, s0, 3
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, table@rel32@lo+4
+	s_addc_u32 s1, s1, table@rel32@hi+12
+	v_mov_b32_e32 v0, s2
+	global_load_dwordx2 v[2:3], v0, s[0:1]
+	v_xor_b32_e32 v0, 1, v42
+	v_lshlrev_b32_e32 v0, 2, v0
+	ds_read_b32 v41, v0
+	s_add_u32 s48, s4, 24
+	s_addc_u32 s49, s5, 0
+.LBB2_3:                                ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s0, v2
+	v_readfirstlane_b32 s1, v3
+	s_nop 1
+	v_cmp_eq_u64_e32 vcc, s[0:1], v[2:3]
+	s_and_saveexec_b64 s[64:65], vcc
+	s_mov_b64 s[4:5], s[38:39]
+	s_mov_b64 s[6:7], s[36:37]
+	s_mov_b64 s[8:9], s[48:49]
+	s_mov_b64 s[10:11], s[34:35]
+	s_mov_b32 s12, s51
+	s_mov_b32 s13, s50
+	s_mov_b32 s14, s33
+	v_mov_b32_e32 v0, v40
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, v41
+	s_swappc_b64 s[30:31], s[0:1]
+                                        ; implicit-def: $vgpr2_vgpr3
+                                        ; implicit-def: $vgpr31
+	s_xor_b64 exec, exec, s[64:65]
+	s_cbranch_execnz .LBB2_3
+; %bb.4:
+	s_mov_b64 exec, s[54:55]
+	v_lshlrev_b32_e32 v1, 2, v42
+	global_store_dword v1, v0, s[52:53]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z30indirect_call_after_divergencePfPKfi
+		.amdhsa_group_segment_fixed_size 1024
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 1
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr max(totalnumvgprs(_Z30indirect_call_after_divergencePfPKfi.num_agpr, _Z30indirect_call_after_divergencePfPKfi.num_vgpr), 1, 0)
+		.amdhsa_next_free_sgpr max(_Z30indirect_call_after_divergencePfPKfi.numbered_sgpr+6, 1, 0)-6
+		.amdhsa_accum_offset (((((alignto(max(1, _Z30indirect_call_after_divergencePfPKfi.num_vgpr), 4)/4)-1)&~65536)&63)+1)*4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	_Z30indirect_call_after_divergencePfPKfi, .Lfunc_end2-_Z30indirect_call_after_divergencePfPKfi
+                                        ; -- End function
+	.set _Z30indirect_call_after_divergencePfPKfi.num_vgpr, max(43, amdgpu.max_num_vgpr)
+	.set _Z30indirect_call_after_divergencePfPKfi.num_agpr, max(0, amdgpu.max_num_agpr)
+	.set _Z30indirect_call_after_divergencePfPKfi.numbered_sgpr, max(66, amdgpu.max_num_sgpr)
+	.set _Z30indirect_call_after_divergencePfPKfi.num_named_barrier, max(0, amdgpu.max_num_named_barrier)
+	.set _Z30indirect_call_after_divergencePfPKfi.private_seg_size, 0
+	.set _Z30indirect_call_after_divergencePfPKfi.uses_vcc, 1
+	.set _Z30indirect_call_after_divergencePfPKfi.uses_flat_scratch, 1
+	.set _Z30indirect_call_after_divergencePfPKfi.has_dyn_sized_stack, 1
+	.set _Z30indirect_call_after_divergencePfPKfi.has_recursion, 1
+	.set _Z30indirect_call_after_divergencePfPKfi.has_indirect_call, 1
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 284
+; TotalNumSgprs: _Z30indirect_call_after_divergencePfPKfi.numbered_sgpr+6
+; NumVgprs: _Z30indirect_call_after_divergencePfPKfi.num_vgpr
+; NumAgprs: _Z30indirect_call_after_divergencePfPKfi.num_agpr
+; TotalNumVgprs: totalnumvgprs(_Z30indirect_call_after_divergencePfPKfi.num_agpr, _Z30indirect_call_after_divergencePfPKfi.num_vgpr)
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 1024 bytes/workgroup (compile time only)
+; SGPRBlocks: (alignto(max(max(_Z30indirect_call_after_divergencePfPKfi.numbered_sgpr+extrasgprs(_Z30indirect_call_after_divergencePfPKfi.uses_vcc, _Z30indirect_call_after_divergencePfPKfi.uses_flat_scratch, 1), 1, 0), 1), 8)/8)-1
+; VGPRBlocks: (alignto(max(max(totalnumvgprs(_Z30indirect_call_after_divergencePfPKfi.num_agpr, _Z30indirect_call_after_divergencePfPKfi.num_vgpr), 1, 0), 1), 8)/8)-1
+; NumSGPRsForWavesPerEU: max(_Z30indirect_call_after_divergencePfPKfi.numbered_sgpr+6, 1, 0)
+; NumVGPRsForWavesPerEU: max(totalnumvgprs(_Z30indirect_call_after_divergencePfPKfi.num_agpr, _Z30indirect_call_after_divergencePfPKfi.num_vgpr), 1, 0)
+; AccumOffset: ((alignto(max(1, _Z30indirect_call_after_divergencePfPKfi.num_vgpr), 4)/4)-1+1)*4
+; Occupancy: occupancy(8, 8, 512, 8, 8, max(_Z30indirect_call_after_divergencePfPKfi.numbered_sgpr+extrasgprs(_Z30indirect_call_after_divergencePfPKfi.uses_vcc, _Z30indirect_call_after_divergencePfPKfi.uses_flat_scratch, 1), 1, 0), max(totalnumvgprs(_Z30indirect_call_after_divergencePfPKfi.num_agpr, _Z30indirect_call_after_divergencePfPKfi.num_vgpr), 1, 0))
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: (((alignto(max(1, _Z30indirect_call_after_divergencePfPKfi.num_vgpr), 4)/4)-1)&~65536)&63
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 2
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.protected	table                   ; @table
+	.type	table,@object
+	.data
+	.globl	table
+	.p2align	4, 0x0
+table:
+	.quad	_Z6add_opff
+	.quad	_Z6mul_opff
+	.size	table, 16
+
+	.type	__hip_cuid_bba60caf33a31a5d,@object ; @__hip_cuid_bba60caf33a31a5d
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_bba60caf33a31a5d
+__hip_cuid_bba60caf33a31a5d:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_bba60caf33a31a5d, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym _Z6add_opff
+	.addrsig_sym _Z6mul_opff
+	.addrsig_sym table
+	.addrsig_sym __hip_cuid_bba60caf33a31a5d
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           _Z30indirect_call_after_divergencePfPKfi
+    .private_segment_fixed_size: 0
+    .sgpr_count:     72
+    .sgpr_spill_count: 0
+    .symbol:         _Z30indirect_call_after_divergencePfPKfi.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: true
+    .vgpr_count:     43
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
