@@ -2676,7 +2676,11 @@ impl WaveState {
         if let Some(e) = self.step_vector_alu(m, inst, src, &exec) {
             return e;
         }
-        if m.ends_with("_f32") || m.starts_with("v_cvt_f32_") || self.f64_op_of(m).is_some() {
+        if m.ends_with("_f32")
+            || m.starts_with("v_cvt_f32_")
+            || m == "v_ldexp_f64"
+            || self.f64_op_of(m).is_some()
+        {
             return self.float_op(m, inst, src, &exec);
         }
         if let Some(e) = self.sixteen_bit_op(m, inst, src, &exec) {
@@ -3125,6 +3129,27 @@ impl WaveState {
                 if let Some((r, _)) = lanes_of(&ops[0]) {
                     self.write_lanes(r, vals, exec);
                 }
+                return Effect::None;
+            }
+        }
+        // The same in double precision (LLVM converts a 64-bit integer to double as
+        // `hi * 2^32 + lo` with `v_ldexp_f64 .., 32`).
+        if m == "v_ldexp_f64" && self.f64_op_of("v_mul_f64").is_some() {
+            let scales: Option<Vec<u64>> = (0..self.shape.wave_size)
+                .map(|l| {
+                    let e = src.read_lane(&ops[2], l).as_const()? as u32 as i32;
+                    (-1022..=1023).contains(&e).then(|| 2f64.powi(e).to_bits())
+                })
+                .collect();
+            if let (Some(scales), Some((r, _))) = (scales, lanes_of(&ops[0])) {
+                let vals: Vec<Term> = (0..self.shape.wave_size)
+                    .map(|l| {
+                        let x = src.read_float(&ops[1], l, 64);
+                        let k = Term::constant(scales[l as usize], 64);
+                        Term::float(float::FOp::MulF64, vec![x, k])
+                    })
+                    .collect();
+                self.write_wide(r, 64, vals, exec);
                 return Effect::None;
             }
         }
@@ -4993,25 +5018,27 @@ fn flat_scratch_base() -> Term {
 
 /// The mask whose bit `l` is `on[l]` (1-bit terms), at most 32 lanes, 32 bits wide.
 fn lane_bits_to_mask(on: &[Term]) -> Term {
-    // Lanes whose bit is known are gathered into one constant (most lanes of most masks).
+    // Lanes whose bit is known are gathered into one constant (most lanes of most masks),
+    // and lanes with the same bit into one choice: a compare of wave-uniform values gives
+    // every lane the same term, and one `ite(c, lanes, 0)` then stands for 32 lane bits
+    // (each later AND, OR and extraction walks one node instead of a chain of 32).
     let mut known = 0u64;
-    let mut maskv: Option<Term> = None;
+    let mut groups: Vec<(Term, u64)> = Vec::new();
     for (l, on) in on.iter().enumerate() {
         match on.as_const() {
             Some(v) => known |= (v & 1) << l,
-            None => {
-                let lane_bit =
-                    Term::ite(on, &Term::constant(1u64 << l, 32), &Term::constant(0, 32));
-                maskv = Some(match maskv {
-                    Some(m) => m.or(&lane_bit),
-                    None => lane_bit,
-                });
-            }
+            None => match groups.iter_mut().find(|(t, _)| t == on) {
+                Some((_, lanes)) => *lanes |= 1u64 << l,
+                None => groups.push((on.clone(), 1u64 << l)),
+            },
         }
     }
     let known = Term::constant(known, 32);
-    match maskv {
-        Some(m) => known.or(&m),
-        None => known,
-    }
+    groups.into_iter().fold(known, |m, (bit, lanes)| {
+        m.or(&Term::ite(
+            &bit,
+            &Term::constant(lanes, 32),
+            &Term::constant(0, 32),
+        ))
+    })
 }

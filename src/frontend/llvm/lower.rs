@@ -2565,6 +2565,23 @@ impl<'a> Kernel<'a> {
                     }
                 }
             }
+            // 64-bit integers to double as LLVM expands them: the high word converted (signed
+            // for `sitofp`) and scaled by 2^32, plus the low word converted unsigned. Both
+            // parts are exact, so the one rounding of the sum is the conversion's.
+            CastOp::UIToFP | CastOp::SIToFP
+                if src.words == 2 && r.words == 2 && *to == Type::Double =>
+            {
+                let hi = self.vreg(pos, 2)?;
+                let lo = self.vreg(pos, 2)?;
+                let sign = if op == CastOp::SIToFP { "i32" } else { "u32" };
+                self.emit(pos, format!("v_cvt_f64_{sign} {}, {}", hi.full(), src.hi()));
+                self.emit(pos, format!("v_cvt_f64_u32 {}, {}", lo.full(), src.lo()));
+                self.emit(pos, format!("v_ldexp_f64 {}, {}, 32", hi.full(), hi.full()));
+                self.emit(
+                    pos,
+                    format!("v_add_f64 {}, {}, {}", r.full(), hi.full(), lo.full()),
+                );
+            }
             // Conversions to and from double, one instruction each.
             CastOp::FPExt
             | CastOp::FPTrunc
