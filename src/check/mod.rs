@@ -364,11 +364,12 @@ fn check_kernel_as(
             .cloned()
             .collect();
         // Two ways on, each given a small budget first (the probe's time, and twice that):
-        // the loop proof, and an exploration at the full bound, which needs no proof when it finishes
-        // with no path cut. The proof goes first: on a loop with a long constant trip and
-        // an input-dependent branch inside (oracle seed 240), running the loop out again
-        // cost 1.6 s where the proof took 0.1 s. A proof that takes something for granted
-        // about barrier-free loops waits for the exploration, which needs no assumption.
+        // the loop proof, and an exploration at the full bound, which needs no proof when
+        // it finishes with no path cut. The proof goes first: on a loop with a long
+        // constant trip and an input-dependent branch inside (oracle seed 240), running the
+        // loop out again cost 1.6 s where the proof took 0.1 s. A proof that takes
+        // something for granted about barrier-free loops waits for the exploration, which
+        // needs no assumption.
         let small = |now: std::time::Instant, probes: u32| {
             now + (probe_time * probes)
                 .max(std::time::Duration::from_millis(50))
