@@ -3109,47 +3109,37 @@ impl WaveState {
             return self.pure_vector(m, inst, src, exec);
         }
         // `x * 2^e` rounds once, as the product with the float 2^e does when that is a
-        // normal number: the exponent a constant in [-126, 127] in every lane (the int to
-        // float conversion expansion scales by a shift count LLVM often folds).
-        if m == "v_ldexp_f32" && self.ieee_f32 {
-            let scales: Option<Vec<u32>> = (0..self.shape.wave_size)
-                .map(|l| {
-                    let e = src.read_lane(&ops[2], l).as_const()? as u32 as i32;
-                    (-126..=127).contains(&e).then(|| 2f32.powi(e).to_bits())
-                })
+        // normal number: the exponent a constant of the normal range in every lane (the
+        // int to float conversion expansion scales by a shift count LLVM often folds; LLVM
+        // converts a 64-bit integer to double as `hi * 2^32 + lo`, `v_ldexp_f64 .., 32`).
+        let ldexp = match m {
+            "v_ldexp_f32" if self.ieee_f32 => Some((32, float::FOp::Mul)),
+            "v_ldexp_f64" if self.f64_op_of("v_mul_f64").is_some() => {
+                Some((64, float::FOp::MulF64))
+            }
+            _ => None,
+        };
+        if let Some((width, mul)) = ldexp {
+            let scale = |e: i32| match width {
+                32 => (-126..=127)
+                    .contains(&e)
+                    .then(|| u64::from(2f32.powi(e).to_bits())),
+                _ => (-1022..=1023).contains(&e).then(|| 2f64.powi(e).to_bits()),
+            };
+            let scales: Option<Vec<u64>> = (0..self.shape.wave_size)
+                .map(|l| scale(src.read_lane(&ops[2], l).as_const()? as u32 as i32))
                 .collect();
             if let Some(scales) = scales {
                 let vals: Vec<Term> = (0..self.shape.wave_size)
                     .map(|l| {
-                        let x = src.read_float(&ops[1], l, 32);
-                        let k = Term::constant(u64::from(scales[l as usize]), 32);
-                        Term::float(float::FOp::Mul, vec![x, k])
+                        let x = src.read_float(&ops[1], l, width);
+                        let k = Term::constant(scales[l as usize], width);
+                        Term::float(mul, vec![x, k])
                     })
                     .collect();
                 if let Some((r, _)) = lanes_of(&ops[0]) {
-                    self.write_lanes(r, vals, exec);
+                    self.write_wide(r, width, vals, exec);
                 }
-                return Effect::None;
-            }
-        }
-        // The same in double precision (LLVM converts a 64-bit integer to double as
-        // `hi * 2^32 + lo` with `v_ldexp_f64 .., 32`).
-        if m == "v_ldexp_f64" && self.f64_op_of("v_mul_f64").is_some() {
-            let scales: Option<Vec<u64>> = (0..self.shape.wave_size)
-                .map(|l| {
-                    let e = src.read_lane(&ops[2], l).as_const()? as u32 as i32;
-                    (-1022..=1023).contains(&e).then(|| 2f64.powi(e).to_bits())
-                })
-                .collect();
-            if let (Some(scales), Some((r, _))) = (scales, lanes_of(&ops[0])) {
-                let vals: Vec<Term> = (0..self.shape.wave_size)
-                    .map(|l| {
-                        let x = src.read_float(&ops[1], l, 64);
-                        let k = Term::constant(scales[l as usize], 64);
-                        Term::float(float::FOp::MulF64, vec![x, k])
-                    })
-                    .collect();
-                self.write_wide(r, 64, vals, exec);
                 return Effect::None;
             }
         }

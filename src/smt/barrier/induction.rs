@@ -107,16 +107,24 @@ impl System {
     /// is in the current phase.
     fn phase(&self, l: usize, o: BarrierObject) -> usize {
         let loc = &self.locals[l];
-        let positions = &self.class_positions[loc.class];
-        let arrives = positions[..loc.pos.min(positions.len())]
-            .iter()
-            .filter(|p| matches!(p.action, Action::Arrive { object, .. } if object == o))
-            .count();
+        let arrives = self.done_before(
+            loc,
+            |a| matches!(a, Action::Arrive { object, .. } if *object == o),
+        );
         let current = loc.bit(o) == Some(false)
-            && positions
+            && self.class_positions[loc.class]
                 .get(loc.pos)
                 .is_some_and(|p| p.pending.get(&o).is_some_and(|&n| n > 0));
         arrives - usize::from(current && arrives > 0)
+    }
+
+    /// How many of the actions a wave in `loc` has done so far are `wanted`.
+    fn done_before(&self, loc: &LocalState, wanted: impl Fn(&Action) -> bool) -> usize {
+        let positions = &self.class_positions[loc.class];
+        positions[..loc.pos.min(positions.len())]
+            .iter()
+            .filter(|p| wanted(&p.action))
+            .count()
     }
 
     /// `lemma` on state `s`, in integer arithmetic (sums of counters are what the lemmas
@@ -199,12 +207,11 @@ impl System {
                 let o = self.objects[oi];
                 let at_end = u64::from(self.cfg.drop_at_end.contains(&o));
                 let dropped = sum(&|loc| {
-                    let positions = &self.class_positions[loc.class];
-                    let own = positions[..loc.pos.min(positions.len())]
-                        .iter()
-                        .filter(|p| matches!(p.action, Action::Drop { object } if object == o))
-                        .count() as u64;
-                    own + if loc.done { at_end } else { 0 }
+                    let own = self.done_before(
+                        loc,
+                        |a| matches!(a, Action::Drop { object } if *object == o),
+                    );
+                    own as u64 + if loc.done { at_end } else { 0 }
                 });
                 Int::add(&[s.objects[oi].expected.clone(), dropped]).eq(int(k as i64))
             }
