@@ -435,3 +435,31 @@ fn checks_after_the_run_deadline_are_inconclusive() {
         assert!(why.iter().any(|x| x.contains("--timeout")), "{why:?}");
     }
 }
+
+/// Kernels the library tests leave out (`cli_only`) get their manifest verdict from the
+/// command line, within `--timeout` plus the watchdog's grace: Z3 does not stop on these
+/// float conditions by itself, and the run must still end, inconclusive and saying why.
+#[test]
+fn cli_only_kernels_end_at_the_timeout_with_their_manifest_verdict() {
+    let entries: Vec<_> = common::manifest()
+        .into_iter()
+        .filter(|e| e.cli_only.is_some())
+        .collect();
+    assert!(!entries.is_empty());
+    for e in entries {
+        assert_eq!(e.verdict, "inconclusive", "{}", e.file);
+        let path = common::corpus_dir().join(&e.file);
+        let out = bverify()
+            .args([path.to_str().unwrap(), "--waves", "4", "--timeout", "1"])
+            .args(["--format", "json"])
+            .timeout(std::time::Duration::from_secs(30))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3), "{}", e.file);
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let r = &json["results"][0];
+        assert_eq!(r["verdict"], "inconclusive", "{}: {r}", e.file);
+        let why = r["inconclusive_reasons"].to_string();
+        assert!(why.contains("timeout"), "{}: {why}", e.file);
+    }
+}

@@ -1,11 +1,13 @@
 //! Checking files: every kernel of each file at every requested size, files in parallel,
 //! results in input order, and the exit code they add up to.
 
-use super::{KernelReport, Options, Verdict, check_kernel};
+use super::{KernelReport, Options, Verdict, watchdog};
 use crate::error::Error;
+use crate::kernel::Module;
 use crate::launch::LaunchRequest;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// What to check in a set of files (the command line, without its syntax).
 #[derive(Clone, Debug)]
@@ -74,10 +76,7 @@ pub fn check_files_with(
             })
             .collect()
     };
-    // Z3 recurses deeply on the terms of large kernels: worker stacks of 64 MiB (address
-    // space; only what is touched is memory), not the 2 MiB of a spawned thread.
-    const STACK: usize = 64 << 20;
-    let mut pool = rayon::ThreadPoolBuilder::new().stack_size(STACK);
+    let mut pool = rayon::ThreadPoolBuilder::new().stack_size(watchdog::STACK);
     if let Some(n) = jobs {
         pool = pool.num_threads(n.max(1));
     }
@@ -120,7 +119,7 @@ pub fn check_file(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
 
 /// [`check_file`] with the run's deadline already in `req`.
 fn check_file_until(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
-    let module = crate::frontend::load(f, req.target.as_deref())?;
+    let module = Arc::new(crate::frontend::load(f, req.target.as_deref())?);
     let kernels: Vec<_> = match &req.kernel {
         Some(k) => vec![module.kernel(k).ok_or_else(|| {
             Error::Usage(format!(
@@ -131,6 +130,10 @@ fn check_file_until(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
         })?],
         None => module.kernels.iter().collect(),
     };
+    let kernels: Vec<usize> = kernels
+        .into_iter()
+        .filter_map(|k| module.kernels.iter().position(|x| std::ptr::eq(x, k)))
+        .collect();
     if kernels.is_empty() {
         return Err(Error::Usage(format!(
             "{}: no kernel (.amdhsa_kernel) in this file",
@@ -144,8 +147,11 @@ fn check_file_until(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
     for k in kernels {
         // One kernel that cannot be checked does not hide the others' results.
         if let Err(e) = check_sizes(&module, k, req, &mut out.results) {
-            out.errors
-                .push(Error::Usage(format!("{}: {}: {e}", f.display(), k.name)));
+            out.errors.push(Error::Usage(format!(
+                "{}: {}: {e}",
+                f.display(),
+                module.kernels[k].name
+            )));
         }
     }
     Ok(out)
@@ -154,11 +160,12 @@ fn check_file_until(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
 /// Checks `kernel` at every requested size, and at every common shape of that size when it
 /// reads y/z workitem ids without fixing its shape.
 fn check_sizes(
-    module: &crate::kernel::Module,
-    kernel: &crate::kernel::Kernel,
+    module: &Arc<Module>,
+    k: usize,
     req: &FileRequest,
     out: &mut Vec<KernelReport>,
 ) -> Result<(), String> {
+    let kernel = &module.kernels[k];
     let mut last = None;
     let sizes = match req.dims {
         Some(_) => req.waves.0..=req.waves.0,
@@ -189,7 +196,7 @@ fn check_sizes(
                 },
                 ..req.options.clone()
             };
-            let mut report = check_kernel(module, kernel, &opts)?;
+            let mut report = watchdog::check_shared(Arc::clone(module), kernel, &opts)?;
             // The shapes are bverify's guesses, not the user's request: one replayed
             // violation decides the run's verdict (it outranks every other result), so the
             // remaining guesses would only spend the time budget.

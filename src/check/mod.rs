@@ -14,6 +14,7 @@ pub mod loops;
 pub mod model;
 mod phase_reads;
 mod prefix;
+pub mod watchdog;
 
 use crate::eval::{Input, Term};
 use crate::explore::{Bounds, PathEnd, WavePath, explore_wave_with};
@@ -138,6 +139,28 @@ pub struct KernelReport {
 }
 
 impl KernelReport {
+    /// A verified report with the launch's size as its bound and the launch's assumptions.
+    pub fn begin(module: &Module, kernel: &Kernel, launch: &Launch) -> KernelReport {
+        let mut report = KernelReport::empty(module, kernel, launch);
+        report.bounds = vec![match launch.dims {
+            [x, 1, 1] if x == launch.threads => format!(
+                "{} waves of {} lanes ({} threads)",
+                launch.waves, launch.wave_size, launch.threads
+            ),
+            [x, y, z] => format!(
+                "{} waves of {} lanes ({} threads as {x}x{y}x{z})",
+                launch.waves, launch.wave_size, launch.threads
+            ),
+        }];
+        report.assumptions = launch
+            .notes
+            .iter()
+            .filter(|n| n.contains("assumes"))
+            .cloned()
+            .collect();
+        report
+    }
+
     /// A verified report with nothing in it yet.
     pub fn empty(module: &Module, kernel: &Kernel, launch: &Launch) -> KernelReport {
         KernelReport {
@@ -190,8 +213,11 @@ fn conj(terms: &mut Terms, cond: &[Term]) -> Bool {
     Bool::and(&parts)
 }
 
-/// Checks `kernel` for one workgroup size.
-pub fn check_kernel(
+pub use watchdog::check_kernel;
+
+/// Checks `kernel` for one workgroup size on this thread, for as long as Z3 takes: it may
+/// run past the deadline ([`watchdog`]).
+pub fn check_kernel_within(
     module: &Module,
     kernel: &Kernel,
     opts: &Options,
@@ -272,23 +298,7 @@ fn check_kernel_as(
     let _span = tracing::info_span!("check", kernel = %kernel.name, waves = launch.waves).entered();
     PATHS.with(|p| *p.borrow_mut() = None);
     let t0 = std::time::Instant::now();
-    let mut report = KernelReport::empty(module, kernel, &launch);
-    report.bounds = vec![match launch.dims {
-        [x, 1, 1] if x == launch.threads => format!(
-            "{} waves of {} lanes ({} threads)",
-            launch.waves, launch.wave_size, launch.threads
-        ),
-        [x, y, z] => format!(
-            "{} waves of {} lanes ({} threads as {x}x{y}x{z})",
-            launch.waves, launch.wave_size, launch.threads
-        ),
-    }];
-    report.assumptions = launch
-        .notes
-        .iter()
-        .filter(|n| n.contains("assumes"))
-        .cloned()
-        .collect();
+    let mut report = KernelReport::begin(module, kernel, &launch);
     let own = t0 + std::time::Duration::from_millis(u64::from(opts.timeout_ms));
     let deadline = opts.deadline.map_or(own, |d| d.min(own));
     let bounds = Bounds {
@@ -710,14 +720,15 @@ pub(crate) fn check_scenarios(
     // decides it, far cheaper than the first scenario over every wave's paths.
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     if !opts.allow_divergence {
-        let scope = prefix::Scope::ConstantMasks;
-        let found = prefix::masked_lanes(module, kernel, (explored, entry), scope, deadline);
-        if take_prefix(found, report, &mut inconclusive, module)? {
-            return Ok(Outcome {
-                cut_loops,
-                cut_headers,
-                inconclusive,
-            });
+        for scope in [prefix::Scope::ConstantMasks, prefix::Scope::FloatGuesses] {
+            let found = prefix::masked_lanes(module, kernel, (explored, entry), scope, deadline);
+            if take_prefix(found, report, &mut inconclusive, module)? {
+                return Ok(Outcome {
+                    cut_loops,
+                    cut_headers,
+                    inconclusive,
+                });
+            }
         }
     }
     // Exactly one checkable path per wave, consistent with the path conditions: a path index
@@ -1140,17 +1151,48 @@ fn base_and_offset(t: &Term) -> (Term, u64) {
 /// Input values under which every term of `goal` holds, guessed by evaluation
 /// ([`crate::smt::guess`]); never for goals that read memory values, which the solver must
 /// also keep consistent with each other.
-fn guessed_values(goal: &[&Term]) -> Option<Vec<(Input, u64)>> {
-    let env = crate::smt::guess::guess(goal)?;
-    let reads_memory = env.keys().any(|i| {
-        matches!(i, Input::Pure { id } if Term::pure_key(*id).is_some_and(|(what, _)| is_memory_read(&what)))
-    });
-    if reads_memory {
-        return None;
+fn guessed_values(goal: &[&Term], context: &[&Term]) -> Option<Vec<(Input, u64)>> {
+    let mut reads = Vec::new();
+    for t in goal.iter().chain(context) {
+        t.inputs(&mut reads);
     }
+    let reads: Vec<(Input, String, Vec<Term>)> = reads
+        .into_iter()
+        .filter_map(|i| {
+            let Input::Pure { id } = i else { return None };
+            let (what, ops) = Term::pure_key(id)?;
+            is_memory_read(&what).then_some((i, what, ops))
+        })
+        .collect();
+    let env = crate::smt::guess::guess_where(goal, &|env| reads_agree(&reads, env))?;
     let mut values: Vec<(Input, u64)> = env.into_iter().collect();
     values.sort();
     Some(values)
+}
+
+/// Whether two memory reads of `reads` that read one address (same memory, operands equal
+/// under `env`) get one value; inputs `env` leaves out are 0, as the replay reads them.
+fn reads_agree(
+    reads: &[(Input, String, Vec<Term>)],
+    env: &rustc_hash::FxHashMap<Input, u64>,
+) -> bool {
+    let at = |i: &Input| Some(env.get(i).copied().unwrap_or(0));
+    let addresses: Vec<Option<Vec<u64>>> = reads
+        .iter()
+        .map(|(_, _, ops)| ops.iter().map(|o| o.eval(&at)).collect())
+        .collect();
+    reads.iter().enumerate().all(|(k, (i1, w1, a1))| {
+        reads
+            .iter()
+            .enumerate()
+            .skip(k + 1)
+            .all(|(m, (i2, w2, a2))| {
+                let same_widths =
+                    a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| x.width() == y.width());
+                let same_place = w1 == w2 && same_widths && addresses[k] == addresses[m];
+                !same_place || at(i1) == at(i2)
+            })
+    })
 }
 
 /// Pure values that stand for memory contents (an input), not for an instruction's result.

@@ -38,6 +38,11 @@ pub(super) enum Scope<'a> {
     Unchecked(&'a [BTreeSet<usize>]),
     /// Every path, with any mask.
     AnyMask,
+    /// Every path whose mask or condition applies a float operation, with any mask, by
+    /// evaluated guesses alone: per-lane float conditions take the solver far past any
+    /// timeout (256 lanes of `fabsf(v * alpha) > beta`: 13 s of a 1 s `--timeout`), and
+    /// a guess usually splits such lanes at once.
+    FloatGuesses,
 }
 
 /// Searches the paths `scope` names for inputs under which a barrier runs with lanes of
@@ -51,12 +56,13 @@ pub(super) fn masked_lanes(
     deadline: std::time::Instant,
 ) -> Result<PrefixSearch, Undecided> {
     let skip = |w: usize, i: usize| match &scope {
-        Scope::ConstantMasks | Scope::AnyMask => false,
+        Scope::ConstantMasks | Scope::AnyMask | Scope::FloatGuesses => false,
         Scope::Unchecked(checked) => {
             !checked.iter().any(BTreeSet::is_empty) && checked[w].contains(&i)
         }
     };
     let constant_only = matches!(scope, Scope::ConstantMasks);
+    let guesses_only = matches!(scope, Scope::FloatGuesses);
     let mut terms = Terms::new();
     let mut out = PrefixSearch {
         finding: None,
@@ -85,11 +91,15 @@ pub(super) fn masked_lanes(
             // A few evaluated guesses before the solver: per-lane float compares and
             // remainders (`(t + n) % 3` over 32 lanes) are slow for it, and such a mask is
             // usually nonzero at a value the kernel names.
+            let context: Vec<&crate::eval::Term> = p.events.iter().map(|e| &e.exec).collect();
             let guessed = mask_terms.iter().find_map(|m| {
                 let zero = crate::eval::Term::constant(0, m.width());
                 let some = m.eq(&zero).not();
                 let goal: Vec<&crate::eval::Term> = p.cond.iter().chain([&some]).collect();
-                super::guessed_values(&goal)
+                if guesses_only && !crate::smt::guess::has_float(&goal) {
+                    return None;
+                }
+                super::guessed_values(&goal, &context)
             });
             if let Some(values) = guessed {
                 let env =
@@ -100,6 +110,9 @@ pub(super) fn masked_lanes(
                     out.finding = Some(f);
                     return Ok(out);
                 }
+            }
+            if guesses_only {
+                continue;
             }
             let masks: Vec<BV> = mask_terms.iter().map(|t| terms.bv(t)).collect();
             let any: Vec<Bool> = masks

@@ -41,6 +41,15 @@ pub fn has_float(terms: &[&Term]) -> bool {
 /// candidate assignments built from the terms' own constants is such; inputs the goal does
 /// not read are absent.
 pub fn guess(goal: &[&Term]) -> Option<HashMap<Input, u64>> {
+    guess_where(goal, &|_| true)
+}
+
+/// [`guess`], keeping only an assignment that `accept` takes as well (one that gives two
+/// reads of one address the same value, say).
+pub fn guess_where(
+    goal: &[&Term],
+    accept: &dyn Fn(&HashMap<Input, u64>) -> bool,
+) -> Option<HashMap<Input, u64>> {
     let mut inputs: Vec<(Input, u8)> = Vec::new();
     let mut pool: Vec<u64> = vec![0, 1, 2, u64::MAX, 0x3ff0_0000, 0x3f80_0000];
     let mut seen = HashSet::default();
@@ -91,7 +100,7 @@ pub fn guess(goal: &[&Term]) -> Option<HashMap<Input, u64>> {
                 (i.clone(), v & mask(*w))
             })
             .collect();
-        if Term::all_hold(goal, &|i| env.get(i).copied()) {
+        if Term::all_hold(goal, &|i| env.get(i).copied()) && accept(&env) {
             return Some(env);
         }
     }

@@ -29,6 +29,10 @@ pub struct Entry {
     /// fail, and fails itself once it passes (so the entry is removed).
     #[serde(default)]
     pub known_wrong: Option<String>,
+    /// Why this kernel is checked only through the command line (`tests/cli_check.rs`): a
+    /// check given up at its deadline leaves Z3 busy on a thread until the process ends.
+    #[serde(default)]
+    pub cli_only: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
