@@ -269,6 +269,8 @@ pub struct EvalNotes {
     pub shared_loads: std::collections::BTreeSet<u32>,
     /// Lines of vector loads read as one value per address and barrier phase for every wave.
     pub phase_loads: std::collections::BTreeSet<u32>,
+    /// Lines of DS loads read as one value per address and barrier phase for every wave.
+    pub lds_phase_loads: std::collections::BTreeSet<u32>,
     /// Lines where the cluster-dispatch status was read as "no cluster" (an assumption).
     pub no_clusters: std::collections::BTreeSet<u32>,
     /// Global memory accesses for the proof of shared reads between barriers, recorded
@@ -287,6 +289,9 @@ impl EvalNotes {
             }
             Effect::PhaseLoad => {
                 self.phase_loads.insert(inst.loc.line);
+            }
+            Effect::LdsPhaseLoad => {
+                self.lds_phase_loads.insert(inst.loc.line);
             }
             Effect::NoClusters => {
                 self.no_clusters.insert(inst.loc.line);

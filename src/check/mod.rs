@@ -532,6 +532,14 @@ fn note_assumptions(
              write between those barriers reaches their addresses, as checked)"
         ));
     }
+    if let Some(lines) = lines_of(&|n| &n.lds_phase_loads) {
+        report.assumptions.push(format!(
+            "LDS loads at line {lines} {PHASE_READS}, one value per address for every wave \
+             that has not written LDS in that phase (a store of another wave between the \
+             same barriers would race with them; LDS atomic loads and stores look plain in \
+             assembly and are taken not to pass values between waves within a phase)"
+        ));
+    }
 }
 
 /// How the result says a path hit `--max-steps`.
@@ -1200,6 +1208,7 @@ fn is_memory_read(what: &str) -> bool {
     what.starts_with("scalar load")
         || what == "dispatch memory"
         || what == "memory between barriers"
+        || what == crate::eval::LDS_PHASE_VALUE
 }
 
 /// The havoc reasons of values that stand for an instruction's result the evaluator does not
@@ -1259,7 +1268,10 @@ fn unmodelled_dependence(
                     lds = true;
                 }
                 Input::Pure { id } => {
-                    if let Some((what, _)) = Term::pure_key(id)
+                    let what = Term::pure_key(id).map(|(what, _)| what);
+                    if what.as_deref() == Some(crate::eval::LDS_PHASE_VALUE) {
+                        lds = true;
+                    } else if let Some(what) = what
                         && !is_memory_read(&what)
                     {
                         let name = what.trim_start_matches("salu ");

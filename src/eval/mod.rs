@@ -9,4 +9,6 @@ pub mod term;
 mod wave;
 
 pub use term::{Input, Op, Term};
-pub use wave::{AccessKind, EXEC_LO, Effect, LDS_VALUE, LaunchShape, Loc, MemAccess, WaveState};
+pub use wave::{
+    AccessKind, EXEC_LO, Effect, LDS_PHASE_VALUE, LDS_VALUE, LaunchShape, Loc, MemAccess, WaveState,
+};

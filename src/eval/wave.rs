@@ -57,6 +57,9 @@ pub enum Effect {
     /// reading it in that phase (no store of another wave can race with it): an assumption
     /// the result must state.
     PhaseLoad,
+    /// A DS load between two barriers read one value per address shared by every wave
+    /// reading it in that phase ([`LDS_PHASE_VALUE`]): an assumption the result must state.
+    LdsPhaseLoad,
     /// A GFX12.5 read of the cluster-dispatch status was answered "not a cluster dispatch"
     /// (the launch model has no clusters): an assumption the result must state.
     NoClusters,
@@ -126,6 +129,11 @@ pub struct WaveState {
     barrier_phase: Option<Term>,
     /// The wave wrote global memory (a store or an atomic) since its last workgroup barrier.
     wrote_this_phase: bool,
+    /// [`crate::kernel::KernelMeta::lds_meets_at_barriers`].
+    lds_meets_at_barriers: bool,
+    /// The wave may have written LDS (a DS store, a flat store or atomic, a summarised loop)
+    /// since its last workgroup barrier: its DS loads then read what it wrote.
+    lds_wrote_this_phase: bool,
     /// The wave's latest global store of whole dwords, 16 bits or a byte in this phase, for
     /// its own later loads of the same addresses.
     last_store: Option<Rc<OwnStore>>,
@@ -392,6 +400,12 @@ pub const CALL_CLOBBER: &str = "unmodelled result of an unknown call";
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
 
+/// What a pure value read from LDS between two workgroup barriers is called: one value per
+/// address and phase for every wave ([`crate::kernel::KernelMeta::lds_meets_at_barriers`]).
+/// Its key is the address and the phase, not what the waves stored there, so a finding that
+/// depends on one is not reported either.
+pub const LDS_PHASE_VALUE: &str = "LDS between barriers";
+
 /// Whether `addr` is the kernarg segment pointer plus values that name no other memory.
 fn in_kernarg_segment(addr: &Term) -> bool {
     let mut ins = Vec::new();
@@ -522,6 +536,8 @@ impl WaveState {
             may_see_writes: false,
             barrier_phase: Some(Term::constant(0, 32)),
             wrote_this_phase: false,
+            lds_meets_at_barriers: meta.lds_meets_at_barriers,
+            lds_wrote_this_phase: false,
             last_store: None,
             past_store: None,
             facts: Vec::new(),
@@ -835,6 +851,7 @@ impl WaveState {
             a.barrier_phase = None;
         }
         a.wrote_this_phase |= b.wrote_this_phase;
+        a.lds_wrote_this_phase |= b.lds_wrote_this_phase;
         let same = |x: &Option<Rc<OwnStore>>, y: &Option<Rc<OwnStore>>| match (x, y) {
             (Some(x), Some(y)) => Rc::ptr_eq(x, y),
             (None, None) => true,
@@ -866,6 +883,7 @@ impl WaveState {
         self.may_see_writes = true;
         self.barrier_phase = phase;
         self.note_own_write();
+        self.lds_wrote_this_phase = true;
     }
 
     /// Takes the facts the last instructions established about values every wave shares:
@@ -987,6 +1005,7 @@ impl WaveState {
             .take()
             .map(|k| k.add(&Term::constant(1, 32)));
         self.wrote_this_phase = false;
+        self.lds_wrote_this_phase = false;
         self.past_store = self.last_store.take();
     }
 
@@ -1530,8 +1549,18 @@ impl WaveState {
                     // information; image atomics return only with `glc`, as buffer ones.
                     || (m.starts_with("image_") && !m.contains("atomic"))
                     || returns_old_value(inst));
+            if m.starts_with("ds_") && !returns
+                || (m.starts_with("flat_") && (m.contains("store") || m.contains("atomic")))
+            {
+                self.lds_wrote_this_phase = true;
+            }
             if returns && let Some(d) = ops.first() {
                 let exec = self.exec();
+                if m.starts_with("ds_")
+                    && let Some(e) = self.lds_phase_load(&m, inst, d, &exec)
+                {
+                    return e;
+                }
                 if m.starts_with("ds_") || (m.starts_with("flat_") && self.flat_reads_lds(&m, inst))
                 {
                     // What other waves stored there: LDS contents are not modelled, so a
@@ -1548,6 +1577,54 @@ impl WaveState {
             }
             Effect::None
         }
+    }
+
+    /// A plain DS load of whole dwords between two workgroup barriers, where waves meet in
+    /// LDS only across barriers and this wave has not written LDS in the phase: each dword
+    /// is one value per address and phase for every wave (another wave's store in the
+    /// phase would race with the load). `None` where that does not hold.
+    fn lds_phase_load(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        dst: &Operand,
+        exec: &Term,
+    ) -> Option<Effect> {
+        let phase = self.barrier_phase.clone()?;
+        if !self.lds_meets_at_barriers
+            || self.lds_wrote_this_phase
+            || inst.class != crate::encodings::InstClass::LdsRead
+            || !(m.starts_with("ds_read_b") || m.starts_with("ds_load_b"))
+            || m.contains("tr")
+        {
+            return None;
+        }
+        let (first, count) = lanes_of(dst)?;
+        let bytes = super::lds::lane_bytes(m)?;
+        if bytes % 4 != 0 || u32::from(count) != bytes / 4 {
+            return None;
+        }
+        let addr = inst.operands.get(1)?;
+        let offset = inst.modifier("offset").unwrap_or(0) as u64;
+        let bits = self.lane_bits(exec);
+        let mut when = WhenActive::default();
+        let addrs: Vec<Term> = (0..self.shape.wave_size)
+            .map(|l| {
+                let a = self.read_lane(addr, l).add(&Term::constant(offset, 32));
+                when.value(a, &bits[l as usize])
+            })
+            .collect();
+        for r in 0..count {
+            let vals: Vec<Term> = addrs
+                .iter()
+                .map(|a| {
+                    let word = a.add(&Term::constant(4 * u64::from(r), 32));
+                    Term::pure(LDS_PHASE_VALUE, 0, vec![word, phase.clone()], 32)
+                })
+                .collect();
+            self.write_lanes(first + r, vals, exec);
+        }
+        Some(Effect::LdsPhaseLoad)
     }
 
     /// `ds_bpermute_b32 dst, addr, data`: each active lane reads `data` of lane

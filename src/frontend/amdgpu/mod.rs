@@ -453,8 +453,14 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
                 .any(|i| may_synchronise_through_memory(&module.insts[i]))
         })
         .collect();
-    for (k, s) in module.kernels.iter_mut().zip(syncs) {
+    let lds: Vec<bool> = module
+        .kernels
+        .iter()
+        .map(|k| lds_meets_at_barriers(&module, k.entry))
+        .collect();
+    for ((k, s), l) in module.kernels.iter_mut().zip(syncs).zip(lds) {
         k.meta.syncs_only_at_barriers = s;
+        k.meta.lds_meets_at_barriers = s && l;
     }
     Ok(module)
 }
@@ -490,6 +496,38 @@ fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> 
 
 /// Atomics, and loads and stores with coherence bits (atomic or volatile accesses), can
 /// order one wave's accesses after another's without a barrier.
+/// [`crate::kernel::KernelMeta::lds_meets_at_barriers`], but for the global-memory part.
+fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
+    use crate::encodings::InstClass;
+    let code: Vec<usize> = reachable_code(module, entry).collect();
+    let moves_lds = |i: usize| {
+        matches!(
+            module.insts[i].class,
+            InstClass::LdsAtomic
+                | InstClass::LdsDma
+                | InstClass::AsyncToLds
+                | InstClass::AsyncFromLds
+        )
+    };
+    if code.iter().any(|&i| moves_lds(i)) {
+        return false;
+    }
+    let reads_or_calls = |i: usize| {
+        let inst = &module.insts[i];
+        let m = inst.mnemonic.as_str();
+        inst.class == InstClass::LdsRead
+            || m.starts_with("flat_load")
+            || m.starts_with("s_swappc")
+            || m.starts_with("s_call")
+            || m.starts_with("s_setpc")
+    };
+    !module.loops.loops.iter().any(|l| {
+        let body: Vec<usize> = code.iter().copied().filter(|&i| l.contains(i)).collect();
+        body.iter().any(|&i| reads_or_calls(i))
+            && !body.iter().any(|&i| module.insts[i].class.is_barrier())
+    })
+}
+
 fn may_synchronise_through_memory(i: &crate::kernel::Inst) -> bool {
     let m = i.mnemonic.as_str();
     let memory = [
@@ -607,6 +645,7 @@ fn kernel_meta(
         float_mode_16_64: num("float_denorm_mode_16_64")?.zip(num("float_round_mode_16_64")?),
         float_mode_runtime: false,
         syncs_only_at_barriers: false,
+        lds_meets_at_barriers: false,
         atomics_marked: crate::kernel::atomics_marked(target, num("workgroup_processor_mode")?),
         prove_phase_reads: false,
         sixteen_bit_zero_high: crate::kernel::sixteen_bit_ops_zero_high(target),

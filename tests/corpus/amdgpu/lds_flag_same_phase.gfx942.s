@@ -1,0 +1,180 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z19lds_flag_same_phasePii ; -- Begin function _Z19lds_flag_same_phasePii
+	.globl	_Z19lds_flag_same_phasePii
+	.p2align	8
+	.type	_Z19lds_flag_same_phasePii,@function
+_Z19lds_flag_same_phasePii:             ; @_Z19lds_flag_same_phasePii
+; %bb.0:
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	v_cmp_ne_u32_e32 vcc, 0, v0
+                                        ; implicit-def: $vgpr1
+	s_and_saveexec_b64 s[4:5], vcc
+	s_xor_b64 s[4:5], exec, s[4:5]
+; %bb.1:
+	v_mov_b32_e32 v1, 0
+	ds_read_b32 v1, v1
+; %bb.2:
+	s_andn2_saveexec_b64 s[4:5], s[4:5]
+	s_cbranch_execz .LBB0_4
+; %bb.3:
+	s_load_dword s6, s[0:1], 0x8
+	s_waitcnt lgkmcnt(0)
+	s_load_dword s7, s[2:3], 0x0
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_gt_i32 s7, s6
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	ds_write_b32 v2, v1
+.LBB0_4:
+	s_or_b64 exec, exec, s[4:5]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc, 0, v1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_6
+; %bb.5:
+	s_barrier
+.LBB0_6:
+	s_or_b64 exec, exec, s[0:1]
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_mov_b32_e32 v1, 1
+	global_store_dword v0, v1, s[2:3] offset:4
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z19lds_flag_same_phasePii
+		.amdhsa_group_segment_fixed_size 4
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 12
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 3
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z19lds_flag_same_phasePii, .Lfunc_end0-_Z19lds_flag_same_phasePii
+                                        ; -- End function
+	.set _Z19lds_flag_same_phasePii.num_vgpr, 3
+	.set _Z19lds_flag_same_phasePii.num_agpr, 0
+	.set _Z19lds_flag_same_phasePii.numbered_sgpr, 8
+	.set _Z19lds_flag_same_phasePii.num_named_barrier, 0
+	.set _Z19lds_flag_same_phasePii.private_seg_size, 0
+	.set _Z19lds_flag_same_phasePii.uses_vcc, 1
+	.set _Z19lds_flag_same_phasePii.uses_flat_scratch, 0
+	.set _Z19lds_flag_same_phasePii.has_dyn_sized_stack, 0
+	.set _Z19lds_flag_same_phasePii.has_recursion, 0
+	.set _Z19lds_flag_same_phasePii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 140
+; TotalNumSgprs: 14
+; NumVgprs: 3
+; NumAgprs: 0
+; TotalNumVgprs: 3
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 4 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 3
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_88f87e33a777ceee,@object ; @__hip_cuid_88f87e33a777ceee
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_88f87e33a777ceee
+__hip_cuid_88f87e33a777ceee:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_88f87e33a777ceee, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_88f87e33a777ceee
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 4
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .max_flat_workgroup_size: 1024
+    .name:           _Z19lds_flag_same_phasePii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         _Z19lds_flag_same_phasePii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     3
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
