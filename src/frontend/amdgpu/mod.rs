@@ -500,14 +500,16 @@ fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> 
 fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
     use crate::encodings::InstClass;
     let code: Vec<usize> = reachable_code(module, entry).collect();
+    // An LDS atomic that returns nothing (`ds_add_u32`: a count every thread adds to) passes
+    // no value to the wave that runs it; one that returns the old value can hand out
+    // tickets or take a lock within a phase.
     let moves_lds = |i: usize| {
-        matches!(
-            module.insts[i].class,
-            InstClass::LdsAtomic
-                | InstClass::LdsDma
-                | InstClass::AsyncToLds
-                | InstClass::AsyncFromLds
-        )
+        let inst = &module.insts[i];
+        match inst.class {
+            InstClass::LdsAtomic => inst.mnemonic.contains("_rtn"),
+            InstClass::LdsDma | InstClass::AsyncToLds | InstClass::AsyncFromLds => true,
+            _ => false,
+        }
     };
     if code.iter().any(|&i| moves_lds(i)) {
         return false;

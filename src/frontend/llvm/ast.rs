@@ -882,6 +882,73 @@ pub enum Op {
 }
 
 impl Op {
+    /// Whether the operation reads the local value `%name` in any operand.
+    pub fn reads_local(&self, name: &str) -> bool {
+        let mut values: Vec<&Value> = Vec::new();
+        fn typed(t: &Typed) -> &Value {
+            &t.value
+        }
+        match self {
+            Op::Ret(v) => values.extend(v.iter().map(typed)),
+            Op::Br { .. } | Op::Unreachable | Op::Fence { .. } => {}
+            Op::CondBr { cond, .. } => values.push(cond),
+            Op::Switch { value, cases, .. } => {
+                values.push(&value.value);
+                values.extend(cases.iter().map(|(v, _)| v));
+            }
+            Op::Bin { lhs, rhs, .. } | Op::ICmp { lhs, rhs, .. } | Op::FCmp { lhs, rhs, .. } => {
+                values.extend([lhs, rhs])
+            }
+            Op::FNeg { value, .. } | Op::Cast { value, .. } | Op::Freeze(value) => {
+                values.push(&value.value)
+            }
+            Op::Select {
+                cond,
+                then_value,
+                else_value,
+                ..
+            } => values.extend([cond, then_value, else_value].map(typed)),
+            Op::Phi { incoming, .. } => values.extend(incoming.iter().map(|(v, _)| v)),
+            Op::Alloca { count, .. } => values.extend(count.iter().map(typed)),
+            Op::Load { ptr, .. } => values.push(&ptr.value),
+            Op::Store { value, ptr, .. } => values.extend([value, ptr].map(typed)),
+            Op::Gep { base, indices, .. } => {
+                values.push(&base.value);
+                values.extend(indices.iter().map(typed));
+            }
+            Op::ExtractElement { vector, index } => values.extend([vector, index].map(typed)),
+            Op::InsertElement {
+                vector,
+                element,
+                index,
+            } => values.extend([vector, element, index].map(typed)),
+            Op::ShuffleVector { a, b, mask } => values.extend([a, b, mask].map(typed)),
+            Op::ExtractValue { aggregate, .. } => values.push(&aggregate.value),
+            Op::InsertValue {
+                aggregate, value, ..
+            } => values.extend([aggregate, value].map(typed)),
+            Op::Call {
+                callee,
+                args,
+                bundles,
+                ..
+            } => {
+                if let Callee::Local(n) = callee
+                    && n == name
+                {
+                    return true;
+                }
+                values.extend(args.iter().map(typed));
+                values.extend(bundles.iter().flat_map(|b| b.args.iter().map(typed)));
+            }
+            Op::AtomicRmw { ptr, value, .. } => values.extend([ptr, value].map(typed)),
+            Op::CmpXchg { ptr, cmp, new, .. } => values.extend([ptr, cmp, new].map(typed)),
+        }
+        values
+            .iter()
+            .any(|v| matches!(v, Value::Local(n) if n == name))
+    }
+
     /// Whether the operation ends a basic block.
     pub fn is_terminator(&self) -> bool {
         matches!(

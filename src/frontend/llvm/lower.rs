@@ -244,6 +244,8 @@ struct Frame {
     uniform_params: Vec<bool>,
     /// The function's wave-uniform values (`uniform::uniform_values`).
     uniform: HashSet<String>,
+    /// The function's local values that some instruction reads.
+    read: HashSet<String>,
     /// Loop header block label -> the asm label after its block's mask prologue, where
     /// each further iteration starts with EXEC already set.
     bodies: HashMap<String, String>,
@@ -605,6 +607,19 @@ impl<'a> Kernel<'a> {
     ) -> R<()> {
         let order = linear_order(f)?;
         frame.uniform = super::uniform::uniform_values(f, &frame.uniform_params);
+        frame.read = f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| i.result.as_ref())
+            .filter(|n| {
+                f.blocks
+                    .iter()
+                    .flat_map(|b| &b.insts)
+                    .any(|i| i.op.reads_local(n))
+            })
+            .cloned()
+            .collect();
         for b in &f.blocks {
             let s = self.sreg(b.pos)?;
             frame.masks.insert(b.label.clone(), s);
@@ -1267,8 +1282,16 @@ impl<'a> Kernel<'a> {
                 if v.words > 2 {
                     return fail(pos, format!("atomicrmw on {} is not supported", value.ty));
                 }
+                // An LDS add whose old value nothing reads is `ds_add_u32`, which returns
+                // nothing: it cannot pass a value between waves (`lds_meets_at_barriers`).
+                let unused = inst.result.as_ref().is_none_or(|n| !frame.read.contains(n));
                 let r = self.vreg(pos, v.words)?;
-                self.atomic(r, p, &ptr.ty, v, pos)?;
+                if unused && matches!(ptr.ty, Type::Ptr(3)) && v.words == 1 {
+                    self.emit(pos, format!("ds_add_u32 {}, {}", p.lo(), v.lo()));
+                    self.emit(pos, "s_waitcnt lgkmcnt(0)");
+                } else {
+                    self.atomic(r, p, &ptr.ty, v, pos)?;
+                }
                 self.define(inst, frame, r);
                 Ok(())
             }
