@@ -1157,8 +1157,9 @@ fn base_and_offset(t: &Term) -> (Term, u64) {
 }
 
 /// Input values under which every term of `goal` holds, guessed by evaluation
-/// ([`crate::smt::guess`]); never for goals that read memory values, which the solver must
-/// also keep consistent with each other.
+/// ([`crate::smt::guess`]), sorted. A guess that gives memory reads values is kept only if
+/// reads of one address agree ([`reads_agree`]), among the reads of `goal` and `context`
+/// (the rest of the path, which the replay reads too).
 fn guessed_values(goal: &[&Term], context: &[&Term]) -> Option<Vec<(Input, u64)>> {
     let mut reads = Vec::new();
     for t in goal.iter().chain(context) {
