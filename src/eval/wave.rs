@@ -1549,7 +1549,9 @@ impl WaveState {
                     // information; image atomics return only with `glc`, as buffer ones.
                     || (m.starts_with("image_") && !m.contains("atomic"))
                     || returns_old_value(inst));
-            if m.starts_with("ds_") && !returns
+            // Any DS instruction but a plain load may change LDS (`ds_append` returns a
+            // value and adds to a word).
+            if m.starts_with("ds_") && !(m.starts_with("ds_read") || m.starts_with("ds_load"))
                 || (m.starts_with("flat_") && (m.contains("store") || m.contains("atomic")))
             {
                 self.lds_wrote_this_phase = true;

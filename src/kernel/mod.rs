@@ -144,10 +144,12 @@ pub struct KernelMeta {
     /// without one is not atomic. On GFX90A/908, GFX12.5 and in CU mode they are plain.
     pub atomics_marked: bool,
     /// Waves meet in LDS only across workgroup barriers: besides
-    /// [`Self::syncs_only_at_barriers`], no LDS atomic that returns a value, no LDS DMA or
-    /// async transfer, and no loop that reads LDS (or calls) without a barrier in it (a wave
-    /// polling a flag another wave sets). A plain DS load then reads, between two barriers,
-    /// one value per address for every wave that has not written LDS itself in that phase.
+    /// [`Self::syncs_only_at_barriers`], no DS instruction that writes LDS and returns a
+    /// value, no LDS DMA or async transfer, no loop that reads LDS (or calls) without a
+    /// barrier in it (a wave polling a flag another wave sets), and no DS load and LDS write
+    /// that can run one after the other with no barrier between them. A plain DS load then
+    /// reads, between two barriers, one value per address for every wave that has not
+    /// written LDS itself in that phase.
     #[serde(default)]
     pub lds_meets_at_barriers: bool,
     /// Set by the check, never by a frontend: read global memory between barriers as one

@@ -503,12 +503,22 @@ fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
     // An LDS atomic that returns nothing (`ds_add_u32`: a count every thread adds to) passes
     // no value to the wave that runs it; one that returns the old value can hand out
     // tickets or take a lock within a phase.
+    // Other DS instructions that change LDS and return a value (`ds_append`/`ds_consume`
+    // add the active lanes to a word and return the old value, `ds_ordered_count`,
+    // `ds_bvh_stack_*`, GWS) count as such atomics; the lane moves through the crossbar
+    // (`ds_permute`, `ds_bpermute`, `ds_swizzle`) touch no LDS.
     let moves_lds = |i: usize| {
         let inst = &module.insts[i];
+        let m = inst.mnemonic.as_str();
         match inst.class {
-            InstClass::LdsAtomic => inst.mnemonic.contains("_rtn"),
+            InstClass::LdsAtomic => m.contains("_rtn"),
             InstClass::LdsDma | InstClass::AsyncToLds | InstClass::AsyncFromLds => true,
-            _ => false,
+            InstClass::LdsRead | InstClass::LdsWrite => false,
+            _ => {
+                m.starts_with("ds_")
+                    && m != "ds_nop"
+                    && !["permute", "swizzle"].iter().any(|k| m.contains(k))
+            }
         }
     };
     if code.iter().any(|&i| moves_lds(i)) {
@@ -523,11 +533,91 @@ fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
             || m.starts_with("s_call")
             || m.starts_with("s_setpc")
     };
-    !module.loops.loops.iter().any(|l| {
+    let polls = module.loops.loops.iter().any(|l| {
         let body: Vec<usize> = code.iter().copied().filter(|&i| l.contains(i)).collect();
         body.iter().any(|&i| reads_or_calls(i))
             && !body.iter().any(|&i| module.insts[i].class.is_barrier())
-    })
+    });
+    !polls && !lds_read_and_write_meet(module, entry)
+}
+
+/// Whether a DS load and an instruction that may write LDS can run one after the other, in
+/// either order, with no barrier between them (a call between them counts as a write).
+/// Then a wave may read in the same phase what another wave writes there: with relaxed LDS
+/// atomics, which look like plain DS accesses in assembly, that is no race, and waves may
+/// read different values (a red-team kernel read a flag that another wave set after its own
+/// read of it in the same phase).
+fn lds_read_and_write_meet(module: &Module, entry: usize) -> bool {
+    // The successors of each instruction of the code from `entry`, by its blocks.
+    let mut next: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    let mut entries = vec![entry];
+    let mut seen = BTreeSet::new();
+    while let Some(e) = entries.pop() {
+        if !seen.insert(e) {
+            continue;
+        }
+        for b in module.blocks(e) {
+            for i in b.start..b.end {
+                let after = if i + 1 < b.end {
+                    vec![i + 1]
+                } else {
+                    b.succs.clone()
+                };
+                next.insert(i, after);
+                for op in &module.insts[i].operands {
+                    if let Operand::Symbol { name, .. } = op
+                        && let Some(&f) = module.functions.get(name)
+                    {
+                        entries.push(f);
+                    }
+                }
+            }
+        }
+    }
+    let m = |i: usize| module.insts[i].mnemonic.as_str();
+    let reads = |i: usize| m(i).starts_with("ds_read") || m(i).starts_with("ds_load");
+    let calls = |i: usize| {
+        module.insts[i].operands.iter().any(
+            |o| matches!(o, Operand::Symbol { name, .. } if module.functions.contains_key(name)),
+        ) || m(i).starts_with("s_swappc")
+            || m(i).starts_with("s_swap_pc")
+    };
+    let writes = |i: usize| {
+        let m = m(i);
+        (m.starts_with("ds_")
+            && !reads(i)
+            && m != "ds_nop"
+            && !["permute", "swizzle"].iter().any(|k| m.contains(k)))
+            || (m.starts_with("flat_") && (m.contains("store") || m.contains("atomic")))
+            || calls(i)
+    };
+    // From each access, the instructions it reaches before a barrier.
+    let meets = |from: usize, other: &dyn Fn(usize) -> bool| {
+        let mut todo: Vec<usize> = next.get(&from).cloned().unwrap_or_default();
+        let mut seen = BTreeSet::new();
+        while let Some(i) = todo.pop() {
+            if !seen.insert(i) || module.insts[i].class.is_barrier() {
+                continue;
+            }
+            if other(i) {
+                return true;
+            }
+            todo.extend(next.get(&i).into_iter().flatten());
+        }
+        false
+    };
+    let accesses: Vec<usize> = next
+        .keys()
+        .copied()
+        .filter(|&i| reads(i) || writes(i))
+        .collect();
+    // The scan is linear in the code per access; past this much work, say they meet.
+    if accesses.len().saturating_mul(next.len()) > 20_000_000 {
+        return true;
+    }
+    accesses
+        .iter()
+        .any(|&i| (reads(i) && meets(i, &|j| writes(j))) || (writes(i) && meets(i, &|j| reads(j))))
 }
 
 fn may_synchronise_through_memory(i: &crate::kernel::Inst) -> bool {

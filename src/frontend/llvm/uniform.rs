@@ -14,7 +14,7 @@
 //!   never) makes every value defined in the cycle divergent (lanes leave the loop in
 //!   different iterations; LLVM's temporal divergence).
 
-use super::ast::{Callee, Function, Op, Value};
+use super::ast::{Callee, Function, Op, Type, Value};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// Calls whose result is the same in every lane when their arguments are.
@@ -62,6 +62,7 @@ fn locals(op: &Op) -> Vec<&str> {
         }
         Op::Call { args, .. } => args.iter().for_each(|a| add(&a.value)),
         Op::CondBr { cond, .. } => add(cond),
+        Op::Load { ptr, .. } => add(&ptr.value),
         Op::Switch { value, .. } => add(&value.value),
         _ => {}
     }
@@ -71,6 +72,16 @@ fn locals(op: &Op) -> Vec<&str> {
 /// Whether the result of `op` is divergent no matter its operands.
 fn source(op: &Op) -> bool {
     match op {
+        // One load instruction at one global, LDS or constant address reads one value in
+        // every lane (LLVM's uniformity analysis agrees); private memory is per lane, a flat
+        // pointer may point there, and an atomic or volatile load may see writes between
+        // lanes' accesses.
+        Op::Load {
+            ptr,
+            volatile: false,
+            atomic: None,
+            ..
+        } => !matches!(ptr.ty, Type::Ptr(1 | 3 | 4)),
         Op::Call {
             callee: Callee::Global(n),
             ..

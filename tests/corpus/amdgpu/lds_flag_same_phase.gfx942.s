@@ -160,7 +160,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4
     .kernarg_segment_align: 8
     .kernarg_segment_size: 12
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 128
     .name:           _Z19lds_flag_same_phasePii
     .private_segment_fixed_size: 0
     .sgpr_count:     14
