@@ -470,9 +470,17 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
 /// them ([`Module::blocks`]). A computed call to code not named here is unknown code, which
 /// the exploration does not follow anyway.
 fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> + '_ {
+    reachable_blocks(module, entry)
+        .into_iter()
+        .flat_map(|b| b.start..b.end)
+}
+
+/// The blocks of the function at `entry` and of every function its code names, as
+/// [`reachable_code`] walks them.
+fn reachable_blocks(module: &Module, entry: usize) -> Vec<crate::kernel::Block> {
     let mut seen = BTreeSet::new();
     let mut todo = vec![entry];
-    let mut spans = Vec::new();
+    let mut blocks = Vec::new();
     while let Some(e) = todo.pop() {
         if !seen.insert(e) {
             continue;
@@ -488,10 +496,10 @@ fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> 
                     todo.push(f);
                 }
             }
-            spans.push(b.start..b.end);
+            blocks.push(b);
         }
     }
-    spans.into_iter().flatten()
+    blocks
 }
 
 /// Atomics, and loads and stores with coherence bits (atomic or volatile accesses), can
@@ -550,28 +558,14 @@ fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
 fn lds_read_and_write_meet(module: &Module, entry: usize) -> bool {
     // The successors of each instruction of the code from `entry`, by its blocks.
     let mut next: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    let mut entries = vec![entry];
-    let mut seen = BTreeSet::new();
-    while let Some(e) = entries.pop() {
-        if !seen.insert(e) {
-            continue;
-        }
-        for b in module.blocks(e) {
-            for i in b.start..b.end {
-                let after = if i + 1 < b.end {
-                    vec![i + 1]
-                } else {
-                    b.succs.clone()
-                };
-                next.insert(i, after);
-                for op in &module.insts[i].operands {
-                    if let Operand::Symbol { name, .. } = op
-                        && let Some(&f) = module.functions.get(name)
-                    {
-                        entries.push(f);
-                    }
-                }
-            }
+    for b in reachable_blocks(module, entry) {
+        for i in b.start..b.end {
+            let after = if i + 1 < b.end {
+                vec![i + 1]
+            } else {
+                b.succs.clone()
+            };
+            next.insert(i, after);
         }
     }
     let m = |i: usize| module.insts[i].mnemonic.as_str();
