@@ -120,20 +120,22 @@ pub fn check_file(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
 /// [`check_file`] with the run's deadline already in `req`.
 fn check_file_until(f: &Path, req: &FileRequest) -> Result<FileResults, Error> {
     let module = Arc::new(crate::frontend::load(f, req.target.as_deref())?);
-    let kernels: Vec<_> = match &req.kernel {
-        Some(k) => vec![module.kernel(k).ok_or_else(|| {
-            Error::Usage(format!(
-                "{}: no kernel '{k}'; it has: {}",
-                f.display(),
-                module.kernel_names()
-            ))
-        })?],
-        None => module.kernels.iter().collect(),
+    let kernels: Vec<usize> = match &req.kernel {
+        Some(k) => vec![
+            module
+                .kernels
+                .iter()
+                .position(|x| x.name == *k)
+                .ok_or_else(|| {
+                    Error::Usage(format!(
+                        "{}: no kernel '{k}'; it has: {}",
+                        f.display(),
+                        module.kernel_names()
+                    ))
+                })?,
+        ],
+        None => (0..module.kernels.len()).collect(),
     };
-    let kernels: Vec<usize> = kernels
-        .into_iter()
-        .filter_map(|k| module.kernels.iter().position(|x| std::ptr::eq(x, k)))
-        .collect();
     if kernels.is_empty() {
         return Err(Error::Usage(format!(
             "{}: no kernel (.amdhsa_kernel) in this file",

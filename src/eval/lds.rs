@@ -25,6 +25,24 @@ pub(crate) fn lane_bytes(m: &str) -> Option<u32> {
     })
 }
 
+/// Whether DS instruction `m` reaches LDS at all: every one but `ds_nop` and the lane moves
+/// through the crossbar (`ds_permute`, `ds_bpermute`, `ds_swizzle`).
+pub fn ds_touches_lds(m: &str) -> bool {
+    m.starts_with("ds_") && m != "ds_nop" && !["permute", "swizzle"].iter().any(|k| m.contains(k))
+}
+
+/// Whether `m` is a plain DS load (`ds_read*`, `ds_load*`).
+pub fn ds_plain_load(m: &str) -> bool {
+    m.starts_with("ds_read") || m.starts_with("ds_load")
+}
+
+/// Whether `m` may change LDS: a DS instruction other than a plain load (`ds_append` returns
+/// a value and adds to a word), or a flat store or atomic (its address may be in LDS).
+pub fn may_write_lds(m: &str) -> bool {
+    (ds_touches_lds(m) && !ds_plain_load(m))
+        || (m.starts_with("flat_") && (m.contains("store") || m.contains("atomic")))
+}
+
 /// A byte offset from a modifier such as `offset:16` or `offset0:3` (DS offsets are unsigned).
 fn modifier(inst: &Inst, name: &str) -> Option<u64> {
     inst.modifier(name).map(|v| v as u64)

@@ -1549,11 +1549,7 @@ impl WaveState {
                     // information; image atomics return only with `glc`, as buffer ones.
                     || (m.starts_with("image_") && !m.contains("atomic"))
                     || returns_old_value(inst));
-            // Any DS instruction but a plain load may change LDS (`ds_append` returns a
-            // value and adds to a word).
-            if m.starts_with("ds_") && !(m.starts_with("ds_read") || m.starts_with("ds_load"))
-                || (m.starts_with("flat_") && (m.contains("store") || m.contains("atomic")))
-            {
+            if super::lds::may_write_lds(&m) {
                 self.lds_wrote_this_phase = true;
             }
             if returns && let Some(d) = ops.first() {

@@ -445,38 +445,29 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
     }
     // Per kernel, over the code it can run: another kernel of the file that uses atomics
     // does not change how this one's waves meet.
-    let syncs: Vec<bool> = module
+    let meets: Vec<(bool, bool)> = module
         .kernels
         .iter()
         .map(|k| {
-            !reachable_code(&module, k.entry)
-                .any(|i| may_synchronise_through_memory(&module.insts[i]))
+            let blocks = reachable_blocks(&module, k.entry);
+            let syncs = !blocks
+                .iter()
+                .flat_map(|b| b.start..b.end)
+                .any(|i| may_synchronise_through_memory(&module.insts[i]));
+            (syncs, syncs && lds_meets_at_barriers(&module, &blocks))
         })
         .collect();
-    let lds: Vec<bool> = module
-        .kernels
-        .iter()
-        .map(|k| lds_meets_at_barriers(&module, k.entry))
-        .collect();
-    for ((k, s), l) in module.kernels.iter_mut().zip(syncs).zip(lds) {
+    for (k, (s, l)) in module.kernels.iter_mut().zip(meets) {
         k.meta.syncs_only_at_barriers = s;
-        k.meta.lds_meets_at_barriers = s && l;
+        k.meta.lds_meets_at_barriers = l;
     }
     Ok(module)
 }
 
-/// The instructions of the function at `entry` and of every function its code names (call
+/// The blocks of the function at `entry` and of every function its code names (call
 /// targets, tail calls, address-taken functions), each as its control-flow graph reaches
 /// them ([`Module::blocks`]). A computed call to code not named here is unknown code, which
 /// the exploration does not follow anyway.
-fn reachable_code(module: &Module, entry: usize) -> impl Iterator<Item = usize> + '_ {
-    reachable_blocks(module, entry)
-        .into_iter()
-        .flat_map(|b| b.start..b.end)
-}
-
-/// The blocks of the function at `entry` and of every function its code names, as
-/// [`reachable_code`] walks them.
 fn reachable_blocks(module: &Module, entry: usize) -> Vec<crate::kernel::Block> {
     let mut seen = BTreeSet::new();
     let mut todo = vec![entry];
@@ -502,12 +493,10 @@ fn reachable_blocks(module: &Module, entry: usize) -> Vec<crate::kernel::Block> 
     blocks
 }
 
-/// Atomics, and loads and stores with coherence bits (atomic or volatile accesses), can
-/// order one wave's accesses after another's without a barrier.
-/// [`crate::kernel::KernelMeta::lds_meets_at_barriers`], but for the global-memory part.
-fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
-    use crate::encodings::InstClass;
-    let code: Vec<usize> = reachable_code(module, entry).collect();
+/// [`crate::kernel::KernelMeta::lds_meets_at_barriers`] but for the global-memory part, over
+/// the `blocks` a kernel can run.
+fn lds_meets_at_barriers(module: &Module, blocks: &[crate::kernel::Block]) -> bool {
+    let code: Vec<usize> = blocks.iter().flat_map(|b| b.start..b.end).collect();
     // An LDS atomic that returns nothing (`ds_add_u32`: a count every thread adds to) passes
     // no value to the wave that runs it; one that returns the old value can hand out
     // tickets or take a lock within a phase.
@@ -522,11 +511,7 @@ fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
             InstClass::LdsAtomic => m.contains("_rtn"),
             InstClass::LdsDma | InstClass::AsyncToLds | InstClass::AsyncFromLds => true,
             InstClass::LdsRead | InstClass::LdsWrite => false,
-            _ => {
-                m.starts_with("ds_")
-                    && m != "ds_nop"
-                    && !["permute", "swizzle"].iter().any(|k| m.contains(k))
-            }
+            _ => crate::eval::lds::ds_touches_lds(m),
         }
     };
     if code.iter().any(|&i| moves_lds(i)) {
@@ -546,7 +531,7 @@ fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
         body.iter().any(|&i| reads_or_calls(i))
             && !body.iter().any(|&i| module.insts[i].class.is_barrier())
     });
-    !polls && !lds_read_and_write_meet(module, entry)
+    !polls && !lds_read_and_write_meet(module, blocks)
 }
 
 /// Whether a DS load and an instruction that may write LDS can run one after the other, in
@@ -555,10 +540,10 @@ fn lds_meets_at_barriers(module: &Module, entry: usize) -> bool {
 /// atomics, which look like plain DS accesses in assembly, that is no race, and waves may
 /// read different values (a red-team kernel read a flag that another wave set after its own
 /// read of it in the same phase).
-fn lds_read_and_write_meet(module: &Module, entry: usize) -> bool {
-    // The successors of each instruction of the code from `entry`, by its blocks.
+fn lds_read_and_write_meet(module: &Module, blocks: &[crate::kernel::Block]) -> bool {
+    // The successors of each instruction of the kernel's code, by its blocks.
     let mut next: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    for b in reachable_blocks(module, entry) {
+    for b in blocks {
         for i in b.start..b.end {
             let after = if i + 1 < b.end {
                 vec![i + 1]
@@ -569,22 +554,14 @@ fn lds_read_and_write_meet(module: &Module, entry: usize) -> bool {
         }
     }
     let m = |i: usize| module.insts[i].mnemonic.as_str();
-    let reads = |i: usize| m(i).starts_with("ds_read") || m(i).starts_with("ds_load");
+    let reads = |i: usize| crate::eval::lds::ds_plain_load(m(i));
     let calls = |i: usize| {
         module.insts[i].operands.iter().any(
             |o| matches!(o, Operand::Symbol { name, .. } if module.functions.contains_key(name)),
         ) || m(i).starts_with("s_swappc")
             || m(i).starts_with("s_swap_pc")
     };
-    let writes = |i: usize| {
-        let m = m(i);
-        (m.starts_with("ds_")
-            && !reads(i)
-            && m != "ds_nop"
-            && !["permute", "swizzle"].iter().any(|k| m.contains(k)))
-            || (m.starts_with("flat_") && (m.contains("store") || m.contains("atomic")))
-            || calls(i)
-    };
+    let writes = |i: usize| crate::eval::lds::may_write_lds(m(i)) || calls(i);
     // From each access, the instructions it reaches before a barrier.
     let meets = |from: usize, other: &dyn Fn(usize) -> bool| {
         let mut todo: Vec<usize> = next.get(&from).cloned().unwrap_or_default();
@@ -614,6 +591,8 @@ fn lds_read_and_write_meet(module: &Module, entry: usize) -> bool {
         .any(|&i| (reads(i) && meets(i, &|j| writes(j))) || (writes(i) && meets(i, &|j| reads(j))))
 }
 
+/// Atomics, and loads and stores with coherence bits (atomic or volatile accesses), can
+/// order one wave's accesses after another's without a barrier.
 fn may_synchronise_through_memory(i: &crate::kernel::Inst) -> bool {
     let m = i.mnemonic.as_str();
     let memory = [
