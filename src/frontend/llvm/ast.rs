@@ -957,6 +957,22 @@ impl Op {
         )
     }
 
+    /// The blocks a terminator branches to, in operand order (repeats included).
+    pub fn successors(&self) -> Vec<&String> {
+        match self {
+            Op::Br { dest } => vec![dest],
+            Op::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            Op::Switch { default, cases, .. } => std::iter::once(default)
+                .chain(cases.iter().map(|(_, l)| l))
+                .collect(),
+            _ => vec![],
+        }
+    }
+
     /// Whether the operation produces a value (and so takes a name or number).
     pub fn has_result(&self) -> bool {
         match self {

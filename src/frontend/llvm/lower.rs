@@ -249,6 +249,8 @@ struct Frame {
     /// Loop header block label -> the asm label after its block's mask prologue, where
     /// each further iteration starts with EXEC already set.
     bodies: HashMap<String, String>,
+    /// Blocks with more than one incoming edge, whose masks gather lanes from several.
+    joins: HashSet<String>,
 }
 
 struct Kernel<'a> {
@@ -620,6 +622,19 @@ impl<'a> Kernel<'a> {
             })
             .cloned()
             .collect();
+        let mut incoming: HashMap<&String, usize> = HashMap::new();
+        for b in &f.blocks {
+            if let Some(t) = b.insts.last() {
+                for l in t.op.successors() {
+                    *incoming.entry(l).or_default() += 1;
+                }
+            }
+        }
+        frame.joins = incoming
+            .into_iter()
+            .filter(|&(_, n)| n > 1)
+            .map(|(l, _)| l.clone())
+            .collect();
         for b in &f.blocks {
             let s = self.sreg(b.pos)?;
             frame.masks.insert(b.label.clone(), s);
@@ -725,12 +740,43 @@ impl<'a> Kernel<'a> {
         if let Some(body) = frame.bodies.get(&b.label) {
             self.out.line(b.pos, format!("{body}:"));
         }
-        self.emit(b.pos, format!("s_cbranch_execz {skip}"));
+        // A block no lane runs still adds its (empty) EXEC to the masks of the joins it
+        // branches to, as compiled code restores the saved EXEC at a join whether or not the
+        // `if` ran: the join's mask is then `E & ~c | E & c`, which simplifies to `E`, rather
+        // than `E & ~c`, which equals `E` only under the path's condition, where a loop proof
+        // and the barrier's EXEC would see lanes off.
+        let gather: Vec<u16> = match b.insts.last().map(|i| &i.op) {
+            Some(Op::Ret(_)) => ret.map(|(r, _)| r).into_iter().collect(),
+            Some(op) => {
+                let mut v: Vec<u16> = Vec::new();
+                for l in op.successors() {
+                    if frame.joins.contains(l)
+                        && let Some(&m) = frame.masks.get(l)
+                        && !v.contains(&m)
+                    {
+                        v.push(m);
+                    }
+                }
+                v
+            }
+            None => Vec::new(),
+        };
+        let stub = self.label(&format!("{}_none", b.label));
+        let target = if gather.is_empty() { &skip } else { &stub };
+        self.emit(b.pos, format!("s_cbranch_execz {target}"));
         for inst in &b.insts {
             if inst.op.is_terminator() {
                 self.terminator(f, b.label.as_str(), inst, frame, ret)?;
             } else {
                 self.inst(inst, frame)?;
+            }
+        }
+        if !gather.is_empty() {
+            self.emit(b.pos, format!("s_branch {skip}"));
+            self.out.line(b.pos, format!("{stub}:"));
+            for m in gather {
+                let m = self.mask(m);
+                self.emit(b.pos, format!("s_or_{bb} {m}, {m}, {ex}"));
             }
         }
         self.out.line(b.pos, format!("{skip}:"));
@@ -3969,19 +4015,7 @@ fn linear_order(f: &Function) -> R<Vec<Step>> {
         let Some(t) = b.insts.last() else {
             return fail(b.pos, "block without a terminator");
         };
-        let targets: Vec<&String> = match &t.op {
-            Op::Br { dest } => vec![dest],
-            Op::CondBr {
-                then_dest,
-                else_dest,
-                ..
-            } => vec![then_dest, else_dest],
-            Op::Switch { default, cases, .. } => std::iter::once(default)
-                .chain(cases.iter().map(|(_, l)| l))
-                .collect(),
-            _ => vec![],
-        };
-        for l in targets {
+        for l in t.op.successors() {
             let Some(&j) = index.get(l.as_str()) else {
                 return fail(t.pos, format!("branch to unknown block %{l}"));
             };
