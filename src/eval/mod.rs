@@ -5,6 +5,7 @@
 
 pub mod float;
 pub mod lds;
+mod regs;
 pub mod term;
 mod wave;
 

@@ -2,6 +2,7 @@
 //! and barrier operands. Instructions the evaluator does not model havoc what they write.
 
 use super::float;
+use super::regs::RegFile;
 use super::term::{Input, Op, SubstMemo, Term, mask};
 use crate::encodings::InstClass;
 use crate::kernel::{Inst, KernelMeta, Operand, Special};
@@ -88,8 +89,8 @@ impl<M: Clone> std::ops::DerefMut for CopyOnWrite<M> {
 #[derive(Clone, Debug)]
 pub struct WaveState {
     pub shape: LaunchShape,
-    sgpr: CopyOnWrite<HashMap<u16, Term>>,
-    vgpr: CopyOnWrite<HashMap<u16, Rc<Vec<Term>>>>,
+    sgpr: RegFile<Term>,
+    vgpr: RegFile<Rc<Vec<Term>>>,
     scc: Term,
     next_havoc: u32,
     /// The last mask split into lane bits, and its bits.
@@ -814,14 +815,12 @@ impl WaveState {
                 Term::ite(cond, x, y)
             }
         };
-        let sregs: std::collections::BTreeSet<u16> =
-            a.sgpr.keys().chain(b.sgpr.keys()).copied().collect();
+        let sregs: std::collections::BTreeSet<u16> = a.sgpr.keys().chain(b.sgpr.keys()).collect();
         for r in sregs {
             let (x, y) = (a.get_sgpr(r), b.get_sgpr(r));
             a.sgpr.insert(r, choose(&x, &y));
         }
-        let vregs: std::collections::BTreeSet<u16> =
-            a.vgpr.keys().chain(b.vgpr.keys()).copied().collect();
+        let vregs: std::collections::BTreeSet<u16> = a.vgpr.keys().chain(b.vgpr.keys()).collect();
         for r in vregs {
             if a.vgpr
                 .get(&r)
@@ -1147,28 +1146,30 @@ impl WaveState {
     }
 
     fn replace_with(&mut self, from: &Term, to: &Term, memo: &mut SubstMemo) {
-        for v in self.sgpr.values_mut() {
-            *v = v.subst(from, to, memo);
+        // Registers that do not read `from` stay shared with the state's clones.
+        let sgpr: Vec<(u16, Term)> = self
+            .sgpr
+            .iter()
+            .filter_map(|(r, v)| {
+                let n = v.subst(from, to, memo);
+                (n != *v).then_some((r, n))
+            })
+            .collect();
+        for (r, n) in sgpr {
+            self.sgpr.insert(r, n);
+        }
+        let vgpr: Vec<(u16, Rc<Vec<Term>>)> = self
+            .vgpr
+            .iter()
+            .filter_map(|(r, lanes)| Some((r, replaced_lanes(lanes, from, to, memo)?)))
+            .collect();
+        for (r, n) in vgpr {
+            self.vgpr.insert(r, n);
         }
         // `-O0` code keeps EXEC masks and values in spill slots across branches.
-        for lanes in self.vgpr.values_mut().chain(self.scratch.values_mut()) {
-            // Most registers do not read `from`: no new vector for them.
-            let mut new: Option<Vec<Term>> = None;
-            for (i, t) in lanes.iter().enumerate() {
-                let n = t.subst(from, to, memo);
-                match &mut new {
-                    Some(v) => v.push(n),
-                    None if n != *t => {
-                        let mut v = Vec::with_capacity(lanes.len());
-                        v.extend_from_slice(&lanes[..i]);
-                        v.push(n);
-                        new = Some(v);
-                    }
-                    None => {}
-                }
-            }
-            if let Some(new) = new {
-                *lanes = Rc::new(new);
+        for lanes in self.scratch.values_mut() {
+            if let Some(new) = replaced_lanes(lanes, from, to, memo) {
+                *lanes = new;
             }
         }
         self.scc = self.scc.subst(from, to, memo);
@@ -3923,8 +3924,8 @@ impl WaveState {
 
     /// Every location this state holds a value for.
     pub fn locs(&self) -> Vec<Loc> {
-        let mut out: Vec<Loc> = self.sgpr.keys().map(|&r| Loc::Sgpr(r)).collect();
-        for (&r, lanes) in self.vgpr.iter() {
+        let mut out: Vec<Loc> = self.sgpr.keys().map(Loc::Sgpr).collect();
+        for (r, lanes) in self.vgpr.iter() {
             out.extend((0..lanes.len() as u16).map(|l| Loc::Vgpr(r, l)));
         }
         for (&a, lanes) in self.scratch.iter() {
@@ -5106,4 +5107,28 @@ fn lane_bits_to_mask(on: &[Term]) -> Term {
             &Term::constant(0, 32),
         ))
     })
+}
+
+/// `lanes` with `from` replaced by `to`, or `None` when no lane reads `from`.
+fn replaced_lanes(
+    lanes: &[Term],
+    from: &Term,
+    to: &Term,
+    memo: &mut SubstMemo,
+) -> Option<Rc<Vec<Term>>> {
+    let mut new: Option<Vec<Term>> = None;
+    for (i, t) in lanes.iter().enumerate() {
+        let n = t.subst(from, to, memo);
+        match &mut new {
+            Some(v) => v.push(n),
+            None if n != *t => {
+                let mut v = Vec::with_capacity(lanes.len());
+                v.extend_from_slice(&lanes[..i]);
+                v.push(n);
+                new = Some(v);
+            }
+            None => {}
+        }
+    }
+    new.map(Rc::new)
 }
