@@ -1295,10 +1295,7 @@ fn enter_summarised(
     forked.push(iterating);
 }
 
-/// Calls: `s_swappc_b64` (GFX6-12), `s_swap_pc_i64` (GFX12.5), `s_call_b64 ret, sym`.
-pub fn is_call(mnemonic: &str) -> bool {
-    matches!(mnemonic, "s_swappc_b64" | "s_swap_pc_i64" | "s_call_b64")
-}
+pub use crate::kernel::is_call;
 
 /// The function symbol an address term points at, if it is one.
 fn sym_addr(t: &Term) -> Option<String> {

@@ -319,7 +319,7 @@ const CHAIN_BUDGET: usize = 48;
 const CHOICE_DEPTH: u8 = 3;
 
 /// Entries of the extraction cache before it is emptied (each keeps its term alive).
-const EXTRACTS_MAX: usize = 1 << 20;
+const EXTRACTS_MAX: usize = 1 << 16;
 
 /// Extraction results by (term id, lo, width); the key term is held so its id is not reused.
 type ExtractCache = rustc_hash::FxHashMap<(usize, u8, u8), (Term, Term)>;

@@ -1436,6 +1436,10 @@ impl WaveState {
     }
 
     fn step_inner(&mut self, inst: &Inst, pre: Option<&WaveState>) -> Effect {
+        // Results nothing decided on reads (`kernel::slice`): the registers keep stale values.
+        if inst.outside_slice {
+            return Effect::None;
+        }
         let m = base_mnemonic(&inst.mnemonic);
         let ops = &inst.operands;
         // With the float mode written at run time each wave may round (or flush) its own

@@ -5,6 +5,7 @@
 //! walks instructions by index, so the control-flow graph is derived data ([`Module::blocks`]).
 
 pub mod loops;
+pub mod slice;
 
 use crate::encodings::{Family, InstClass};
 use serde::Serialize;
@@ -85,6 +86,9 @@ pub struct Inst {
     /// How it affects control flow, decided by the frontend that read it.
     #[serde(skip)]
     pub flow: Flow,
+    /// A vector ALU instruction whose results no decision reads ([`slice`]): not evaluated.
+    #[serde(skip)]
+    pub outside_slice: bool,
 }
 
 impl Inst {
@@ -360,6 +364,11 @@ pub enum Flow {
     Return,
     /// Jumps somewhere exploration cannot follow.
     Indirect,
+}
+
+/// Calls: `s_swappc_b64` (GFX6-12), `s_swap_pc_i64` (GFX12.5), `s_call_b64 ret, sym`.
+pub fn is_call(mnemonic: &str) -> bool {
+    matches!(mnemonic, "s_swappc_b64" | "s_swap_pc_i64" | "s_call_b64")
 }
 
 /// The processor part of a target name: `gfx942:sramecc+:xnack-` -> `942`.

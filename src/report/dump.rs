@@ -78,6 +78,9 @@ pub struct KernelDump {
     /// Loops of the control-flow graph ([`crate::kernel::loops`]) in code the kernel reaches.
     pub loops: Vec<LoopDump>,
     pub instructions: Vec<InstDump>,
+    /// Lines of the vector ALU instructions no decision reads ([`crate::kernel::slice`]),
+    /// which exploration does not evaluate.
+    pub outside_slice: Vec<u32>,
     /// Per wave, every explored path (only with `--paths`: exploration can be slow).
     pub waves: Vec<WaveDump>,
     /// Mnemonics met during exploration whose results were havocked.
@@ -158,6 +161,12 @@ pub fn dump_kernel(
             text: i.text.clone(),
         })
         .collect();
+    let outside_slice = reach
+        .iter()
+        .map(|&i| &module.insts[i])
+        .filter(|i| i.outside_slice)
+        .map(|i| i.loc.line)
+        .collect();
     let loops = module
         .loops
         .loops
@@ -199,6 +208,7 @@ pub fn dump_kernel(
         blocks,
         loops,
         instructions,
+        outside_slice,
         waves,
         unmodelled: unmodelled.into_iter().collect(),
     }
@@ -316,6 +326,15 @@ pub fn render_text(d: &ModuleDump, verbose: bool) -> String {
                 } else {
                     ""
                 }
+            );
+        }
+        if !k.outside_slice.is_empty() {
+            let lines: Vec<String> = k.outside_slice.iter().map(|l| l.to_string()).collect();
+            let _ = writeln!(
+                o,
+                "  not evaluated ({} vector instructions whose results no decision reads): lines {}",
+                lines.len(),
+                lines.join(", ")
             );
         }
         let _ = writeln!(o, "  instructions that matter:");

@@ -325,6 +325,7 @@ fn instruction(p: &mut Parser, stmt: &str, line: u32, col: u32) -> Result<()> {
         class,
         text: stmt.to_string(),
         flow: Flow::Next,
+        outside_slice: false,
     };
     inst.flow = control_flow(&inst);
     p.insts.push(inst);
@@ -429,6 +430,7 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         async_transfers: false,
     };
     module.loops = crate::kernel::loops::LoopForest::of(&module);
+    crate::kernel::slice::mark(&mut module);
     module.async_transfers = module.insts.iter().any(|i| i.class.is_async_transfer());
     // The float mode can change at run time (per wave): then the descriptor's mode says
     // nothing about what a float instruction computes.

@@ -1,0 +1,145 @@
+//! The decision slice (`bverify::kernel::slice`): vector ALU results no decision reads are
+//! not evaluated, and everything a branch, a lane mask, a barrier or an address reads is.
+
+use bverify::frontend::amdgpu::parse;
+use std::path::Path;
+
+/// The source lines left out of the slice in a one-kernel file.
+fn outside(target: &str, body: &str) -> Vec<u32> {
+    let text = format!(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    );
+    let m = parse(Path::new("k.s"), &text, None).expect("parses");
+    m.insts
+        .iter()
+        .filter(|i| i.outside_slice)
+        .map(|i| i.loc.line)
+        .collect()
+}
+
+/// Lines 4.. of the file are the body's lines, in order.
+const FIRST: u32 = 4;
+
+/// An accumulator only stored at the end is not evaluated; the loop counter that decides
+/// the branch and the store's address are.
+#[test]
+fn an_accumulator_only_stored_is_outside_and_the_counter_inside() {
+    let body = "\
+\tv_mov_b32 v1, v0
+\ts_mov_b32 s2, 8
+.L1:
+\tv_mul_lo_u32 v1, v1, 3
+\tv_add_u32_e32 v1, v0, v1
+\ts_barrier
+\ts_add_u32 s2, s2, -1
+\ts_cmp_lg_u32 s2, 0
+\ts_cbranch_scc1 .L1
+\tv_lshlrev_b32_e32 v2, 2, v0
+\tglobal_store_dword v2, v1, s[0:1]
+\ts_endpgm
+";
+    assert_eq!(outside("gfx942", body), vec![FIRST, FIRST + 3, FIRST + 4]);
+}
+
+/// The same accumulator read back by a later load of the same wave is data a decision
+/// may read: the store's data, and so the whole chain, is inside.
+#[test]
+fn store_data_a_later_load_may_read_is_inside() {
+    let body = "\
+\tv_mul_lo_u32 v1, v0, 3
+\tv_lshlrev_b32_e32 v2, 2, v0
+\tglobal_store_dword v2, v1, s[0:1]
+\tglobal_load_dword v3, v2, s[0:1]
+\ts_waitcnt vmcnt(0)
+\tv_cmp_eq_u32_e32 vcc, 0, v3
+\ts_and_saveexec_b64 s[4:5], vcc
+\ts_barrier
+\ts_endpgm
+";
+    assert!(outside("gfx942", body).is_empty());
+}
+
+/// A register whose value reaches a branch through a lane mask is inside, and so is every
+/// write whose lanes a narrower EXEC leaves for the read: the write in the `if` does not
+/// end the first write's liveness.
+#[test]
+fn a_write_under_a_narrower_exec_does_not_hide_the_earlier_one() {
+    let body = "\
+\tv_mov_b32 v1, 5
+\tv_cmp_gt_u32_e32 vcc, 16, v0
+\ts_and_saveexec_b64 s[4:5], vcc
+\tv_mov_b32 v1, 7
+\ts_or_b64 exec, exec, s[4:5]
+\tv_cmp_eq_u32_e32 vcc, 5, v1
+\ts_and_saveexec_b64 s[6:7], vcc
+\ts_barrier
+\ts_endpgm
+";
+    assert!(outside("gfx942", body).is_empty());
+}
+
+/// After the `if` EXEC is whole again (restored from the saved mask): a full write there
+/// ends the liveness of what came before, so the earlier value is not evaluated.
+#[test]
+fn a_full_write_after_the_join_hides_the_earlier_one() {
+    let body = "\
+\tv_mov_b32 v1, 5
+\tv_cmp_gt_u32_e32 vcc, 16, v0
+\ts_and_saveexec_b64 s[4:5], vcc
+\tv_mov_b32 v1, 7
+\ts_or_b64 exec, exec, s[4:5]
+\tv_mov_b32 v1, v0
+\tv_cmp_eq_u32_e32 vcc, 5, v1
+\ts_and_saveexec_b64 s[6:7], vcc
+\ts_barrier
+\ts_endpgm
+";
+    assert_eq!(outside("gfx942", body), vec![FIRST, FIRST + 3]);
+}
+
+/// A divergent loop's exit mask ORed back after the loop restores EXEC (`exec | s8` holds
+/// every lane), as clang emits it on gfx12.
+#[test]
+fn exec_restored_after_a_divergent_loop_is_whole() {
+    let body = "\
+\tv_mov_b32 v1, v0
+\tv_mov_b32 v2, v0
+\ts_mov_b32 s8, 0
+.L1:
+\tv_add_nc_u32_e32 v2, -1, v2
+\tv_cmp_eq_u32_e32 vcc_lo, 0, v2
+\ts_or_b32 s8, vcc_lo, s8
+\ts_and_not1_b32 exec_lo, exec_lo, s8
+\ts_cbranch_execnz .L1
+\ts_or_b32 exec_lo, exec_lo, s8
+\tv_mov_b32 v1, 3
+\tv_cmp_eq_u32_e32 vcc_lo, 3, v1
+\ts_and_saveexec_b32 s9, vcc_lo
+\ts_barrier_signal -1
+\ts_barrier_wait -1
+\ts_endpgm
+";
+    assert_eq!(outside("gfx1200", body), vec![FIRST]);
+}
+
+/// Where code reads other lanes (DPP here), lanes past the kernel's EXEC count: a write
+/// with the kernel's EXEC no longer hides a whole-wave write before it.
+#[test]
+fn reading_other_lanes_keeps_whole_wave_writes() {
+    let body = "\
+\ts_or_saveexec_b64 s[4:5], -1
+\tv_mov_b32 v1, 0
+\ts_mov_b64 exec, s[4:5]
+\tv_mov_b32 v1, v0
+\ts_not_b64 exec, exec
+\ts_mov_b64 exec, -1
+\tv_add_u32_dpp v1, v1, v1 row_shr:1 row_mask:0xf bank_mask:0xf
+\tv_readlane_b32 s6, v1, 63
+\ts_cmp_eq_u32 s6, 0
+\ts_cbranch_scc1 .L2
+\ts_barrier
+.L2:
+\ts_endpgm
+";
+    assert!(outside("gfx942", body).is_empty());
+}
