@@ -116,8 +116,9 @@ fn missing_file_is_an_input_error() {
 
 #[test]
 fn unknown_mnemonics_are_opaque_and_listed_with_verbose() {
+    // The result is a store's address, so a decision reads it.
     let f = temp_asm(&format!(
-        "{HEADER}k:\n\tv_frobnicate_b32 v1, v2\n\ts_barrier\n\ts_endpgm\n\t.amdhsa_kernel k\n\t.end_amdhsa_kernel\n"
+        "{HEADER}k:\n\tv_frobnicate_b32 v1, v2\n\tglobal_store_dword v1, v2, s[0:1]\n\ts_barrier\n\ts_endpgm\n\t.amdhsa_kernel k\n\t.end_amdhsa_kernel\n"
     ));
     bverify()
         .args(["parse", "-v", "--paths", "--waves", "1"])
@@ -130,6 +131,23 @@ fn unknown_mnemonics_are_opaque_and_listed_with_verbose() {
         .stdout(predicate::str::contains(
             "exec 0xffffffffffffffff  s_barrier",
         ));
+}
+
+/// An instruction whose result nothing decided on reads is not evaluated, known or not.
+#[test]
+fn results_no_decision_reads_are_listed_as_not_evaluated() {
+    let f = temp_asm(&format!(
+        "{HEADER}k:\n\tv_frobnicate_b32 v1, v2\n\tv_mul_lo_u32 v3, v1, v1\n\ts_barrier\n\ts_endpgm\n\t.amdhsa_kernel k\n\t.end_amdhsa_kernel\n"
+    ));
+    bverify()
+        .args(["parse", "-v", "--paths", "--waves", "1"])
+        .arg(f.path())
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "not evaluated (2 vector instructions whose results no decision reads): lines 4, 5",
+        ))
+        .stdout(predicate::str::contains("opaque mnemonics").not());
 }
 
 #[test]
