@@ -29,6 +29,7 @@ fn run_with(target: &str, ws: u32, extra: &str, body: &str) -> WaveState {
     // These tests read results no decision reads: evaluate every instruction.
     for i in &mut module.insts {
         i.outside_slice = false;
+        i.outside_slice_partial = false;
     }
     let k = &module.kernels[0];
     let shape = LaunchShape {

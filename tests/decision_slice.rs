@@ -17,6 +17,19 @@ fn outside(target: &str, body: &str) -> Vec<u32> {
         .collect()
 }
 
+/// The same for a partial last wave.
+fn outside_partial(target: &str, body: &str) -> Vec<u32> {
+    let text = format!(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    );
+    let m = parse(Path::new("k.s"), &text, None).expect("parses");
+    m.insts
+        .iter()
+        .filter(|i| i.outside_slice_partial)
+        .map(|i| i.loc.line)
+        .collect()
+}
+
 /// Lines 4.. of the file are the body's lines, in order.
 const FIRST: u32 = 4;
 
@@ -122,24 +135,53 @@ fn exec_restored_after_a_divergent_loop_is_whole() {
     assert_eq!(outside("gfx1200", body), vec![FIRST]);
 }
 
-/// Where code reads other lanes (DPP here), lanes past the kernel's EXEC count: a write
-/// with the kernel's EXEC no longer hides a whole-wave write before it.
+/// Whole-wave code in a partial last wave writes and compares the lanes past the last
+/// thread: there a write with the kernel's EXEC does not hide the whole-wave write before
+/// it. In a whole wave the kernel's EXEC is all ones, and it does.
 #[test]
-fn reading_other_lanes_keeps_whole_wave_writes() {
+fn a_partial_wave_keeps_whole_wave_writes() {
     let body = "\
 \ts_or_saveexec_b64 s[4:5], -1
-\tv_mov_b32 v1, 0
+\tv_mov_b32 v1, 7
 \ts_mov_b64 exec, s[4:5]
-\tv_mov_b32 v1, v0
-\ts_not_b64 exec, exec
-\ts_mov_b64 exec, -1
-\tv_add_u32_dpp v1, v1, v1 row_shr:1 row_mask:0xf bank_mask:0xf
-\tv_readlane_b32 s6, v1, 63
+\tv_mov_b32 v1, 0
+\ts_or_saveexec_b64 s[4:5], -1
+\tv_cmp_eq_u32_e32 vcc, 7, v1
+\ts_mov_b64 exec, s[4:5]
+\ts_bcnt1_i32_b64 s6, vcc
 \ts_cmp_eq_u32 s6, 0
 \ts_cbranch_scc1 .L2
 \ts_barrier
 .L2:
 \ts_endpgm
 ";
-    assert!(outside("gfx942", body).is_empty());
+    assert_eq!(outside("gfx942", body), vec![FIRST + 1]);
+    assert!(outside_partial("gfx942", body).is_empty());
+}
+
+/// The same shape checked end to end: with 100 threads the second wave has 28 lanes past
+/// its last thread, which hold 7, so it counts 28 where the first wave counts 0, and both
+/// reach the barrier (stale values in those lanes would let some count skip it).
+#[test]
+fn whole_wave_values_in_a_partial_wave_decide_a_barrier() {
+    use std::io::Write;
+    let body = "\ts_or_saveexec_b64 s[4:5], -1\n\tv_mov_b32 v1, 7\n\ts_mov_b64 exec, s[4:5]\n\tv_mov_b32 v1, 0\n\ts_or_saveexec_b64 s[4:5], -1\n\tv_cmp_eq_u32_e32 vcc, 7, v1\n\ts_mov_b64 exec, s[4:5]\n\ts_bcnt1_i32_b64 s6, vcc\n\ts_cmp_eq_u32 s6, 0\n\ts_cbranch_scc1 .L1\n\ts_cmp_eq_u32 s6, 28\n\ts_cbranch_scc1 .L1\n\ts_branch .L2\n.L1:\n\ts_barrier\n.L2:\n\ts_endpgm\n";
+    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
+    write!(
+        f,
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    )
+    .unwrap();
+    assert_cmd::Command::cargo_bin("bverify")
+        .unwrap()
+        .args([
+            f.path().to_str().unwrap(),
+            "--waves",
+            "2",
+            "--threads",
+            "100",
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicates::str::contains("): verified"));
 }

@@ -43,6 +43,11 @@ impl LaunchShape {
             .min(self.wave_size);
         mask(live as u8)
     }
+
+    /// Whether some lane of this wave holds no thread (the last wave of the workgroup).
+    pub fn is_partial(&self) -> bool {
+        self.lanes() != mask(self.wave_size as u8)
+    }
 }
 
 /// What an instruction did besides updating registers.
@@ -1437,7 +1442,8 @@ impl WaveState {
 
     fn step_inner(&mut self, inst: &Inst, pre: Option<&WaveState>) -> Effect {
         // Results nothing decided on reads (`kernel::slice`): the registers keep stale values.
-        if inst.outside_slice {
+        let partial = self.shape.is_partial();
+        if (!partial && inst.outside_slice) || (partial && inst.outside_slice_partial) {
             return Effect::None;
         }
         let m = base_mnemonic(&inst.mnemonic);

@@ -86,9 +86,13 @@ pub struct Inst {
     /// How it affects control flow, decided by the frontend that read it.
     #[serde(skip)]
     pub flow: Flow,
-    /// A vector ALU instruction whose results no decision reads ([`slice`]): not evaluated.
+    /// A vector ALU instruction whose results no decision reads ([`slice`]) in a wave whose
+    /// every lane holds a thread: not evaluated there.
     #[serde(skip)]
     pub outside_slice: bool,
+    /// The same for a partial last wave.
+    #[serde(skip)]
+    pub outside_slice_partial: bool,
 }
 
 impl Inst {

@@ -13,9 +13,10 @@
 //! registers: memory addresses, lane-mask and scalar results, calls) is live, and a vector
 //! ALU instruction is in the slice when it writes a live register, which makes its sources
 //! live. A write ends a register's liveness only where it writes every lane that a later
-//! read can see: a full-register write with EXEC known to hold every lane the wave started
-//! with (a forward analysis of EXEC saves and restores), and, where some instruction reads
-//! other lanes (DPP, `v_readlane`, permutes), only with EXEC all ones. Scalar registers are
+//! read can see: a full-register write with EXEC known to be all ones (a forward analysis of
+//! EXEC saves and restores from the kernel's entry, where a whole wave's EXEC is all ones).
+//! A partial last wave gets a slice of its own, where only EXEC set to all ones counts:
+//! whole-wave code writes and compares the lanes past its last thread. Scalar registers are
 //! all relevant. Store data counts as read only where a load, atomic, call or return may
 //! follow the store in the same wave (the wave's own stores are read back; what other
 //! waves stored is never tracked, see `docs/semantics.md`).
@@ -26,17 +27,37 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 /// A vector register for this analysis: VGPRs and AGPRs in separate number ranges.
 type VReg = (bool, u16);
 
-/// Marks `inst.outside_slice` on every vector ALU instruction no decision depends on.
+/// Marks `inst.outside_slice` (for waves whose every lane holds a thread) and
+/// `inst.outside_slice_partial` (for a partial last wave) on every vector ALU instruction no
+/// decision depends on.
 pub fn mark(module: &mut Module) {
     let old_carries = carry_into_vcc(&module.target.name);
-    let cross_lane = module.insts.iter().any(reads_other_lanes);
     let data_read_back = store_data_read_back(module);
-    let n = module.insts.len();
     let candidate: Vec<Option<Vec<VReg>>> = module
         .insts
         .iter()
         .map(|i| vector_destination(&i.mnemonic, &i.operands, old_carries))
         .collect();
+    // A whole wave starts with EXEC all ones. A partial one does not, and whole-wave code
+    // (`s_or_saveexec_b64 s[0:1], -1`) writes the lanes past its last thread, which a
+    // compare in that code reads: there only EXEC set to all ones ends a register's life.
+    let whole = slice(module, &candidate, &data_read_back, true);
+    let partial = slice(module, &candidate, &data_read_back, false);
+    for (i, inst) in module.insts.iter_mut().enumerate() {
+        inst.outside_slice = whole[i];
+        inst.outside_slice_partial = partial[i];
+    }
+}
+
+/// Per instruction: a candidate outside the slice, with EXEC at a kernel's entry taken as
+/// all ones or not.
+fn slice(
+    module: &Module,
+    candidate: &[Option<Vec<VReg>>],
+    data_read_back: &HashSet<usize>,
+    entry_all_ones: bool,
+) -> Vec<bool> {
+    let n = module.insts.len();
     let mut in_slice = vec![false; n];
     let mut analysed = vec![false; n];
     let entries: BTreeSet<usize> = module.functions.values().copied().collect();
@@ -45,7 +66,7 @@ pub fn mark(module: &mut Module) {
         let blocks = module.blocks(entry);
         // A function other than a kernel starts with its caller's EXEC: nothing known.
         let start = kernel.map(|k| Exec {
-            full: !cross_lane,
+            full: entry_all_ones,
             ..Exec::nothing(k.meta.wave_size == 32)
         });
         let wave32 = kernel.is_some_and(|k| k.meta.wave_size == 32);
@@ -53,8 +74,8 @@ pub fn mark(module: &mut Module) {
         let fun = Function {
             module,
             blocks: &blocks,
-            candidate: &candidate,
-            data_read_back: &data_read_back,
+            candidate,
+            data_read_back,
             full: &full,
         };
         fun.liveness(&mut in_slice);
@@ -64,9 +85,9 @@ pub fn mark(module: &mut Module) {
             }
         }
     }
-    for (i, inst) in module.insts.iter_mut().enumerate() {
-        inst.outside_slice = analysed[i] && candidate[i].is_some() && !in_slice[i];
-    }
+    (0..n)
+        .map(|i| analysed[i] && candidate[i].is_some() && !in_slice[i])
+        .collect()
 }
 
 /// Vector registers live at a point: a set, or all of them.
@@ -184,13 +205,10 @@ impl Function<'_> {
     }
 }
 
-/// What is known of EXEC at a point of a kernel: whether it holds every lane of a reference
-/// set, which scalar registers hold such a mask, and which are its *partners* (EXEC and the
-/// partner together hold every such lane: the lanes a divergent loop or an `if` set aside,
-/// which the code ORs back into EXEC where control flow joins). The set is the lanes the
-/// kernel started with, or all lanes where some instruction reads other lanes (in a partial
-/// last wave the lanes past the end hold what whole-wave code left there); the rules below
-/// hold for both.
+/// What is known of EXEC at a point of a kernel: whether it holds every lane of the wave,
+/// which scalar registers hold such a mask, and which are its *partners* (EXEC and the
+/// partner together hold every lane: the lanes a divergent loop or an `if` set aside, which
+/// the code ORs back into EXEC where control flow joins).
 #[derive(Clone, PartialEq)]
 struct Exec {
     full: bool,
@@ -420,24 +438,6 @@ fn exec_full_before(
         }
     }
     full
-}
-
-/// Whether an instruction reads lanes other than its own (so inactive lanes' values count).
-fn reads_other_lanes(inst: &super::Inst) -> bool {
-    let m = inst.mnemonic.as_str();
-    [
-        "readlane",
-        "permlane",
-        "permute",
-        "swizzle",
-        "dpp",
-        "readfirstlane",
-    ]
-    .iter()
-    .any(|k| m.contains(k))
-        || ["row_", "quad_perm", "wave_", "dpp8", "bound_ctrl"]
-            .iter()
-            .any(|k| inst.text.contains(k))
 }
 
 /// Whether a vector ALU instruction replaces its whole destination in every active lane

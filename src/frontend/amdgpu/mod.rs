@@ -326,6 +326,7 @@ fn instruction(p: &mut Parser, stmt: &str, line: u32, col: u32) -> Result<()> {
         text: stmt.to_string(),
         flow: Flow::Next,
         outside_slice: false,
+        outside_slice_partial: false,
     };
     inst.flow = control_flow(&inst);
     p.insts.push(inst);
