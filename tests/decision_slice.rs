@@ -135,6 +135,34 @@ fn exec_restored_after_a_divergent_loop_is_whole() {
     assert_eq!(outside("gfx1200", body), vec![FIRST]);
 }
 
+/// `s_or exec, a, b` replaces EXEC (lanes 0..7 here): the partner saved at the `if` no
+/// longer makes `exec | partner` whole, so the write after it hides nothing (red team
+/// fourteen, `k27`).
+#[test]
+fn exec_replaced_without_itself_loses_its_partners() {
+    let body = "\
+\tv_mov_b32 v40, 5
+\tv_mbcnt_lo_u32_b32 v42, -1, 0
+\tv_mbcnt_hi_u32_b32 v42, -1, v42
+\tv_cmp_gt_u32_e32 vcc, 32, v42
+\ts_and_saveexec_b64 s[20:21], vcc
+\ts_xor_b64 s[20:21], exec, s[20:21]
+\tv_cmp_gt_u32_e64 s[22:23], 8, v42
+\ts_or_b64 exec, s[22:23], s[22:23]
+\ts_or_b64 exec, exec, s[20:21]
+\tv_mov_b32 v40, 0
+\ts_mov_b64 exec, -1
+\tv_cmp_eq_u32_e32 vcc, 5, v40
+\ts_bcnt1_i32_b64 s6, vcc
+\ts_cmp_eq_u32 s6, 24
+\ts_cbranch_scc1 .L2
+\ts_barrier
+.L2:
+\ts_endpgm
+";
+    assert!(outside("gfx942", body).is_empty());
+}
+
 /// Whole-wave code in a partial last wave writes and compares the lanes past the last
 /// thread: there a write with the kernel's EXEC does not hide the whole-wave write before
 /// it. In a whole wave the kernel's EXEC is all ones, and it does.

@@ -31,6 +31,15 @@ type VReg = (bool, u16);
 /// `inst.outside_slice_partial` (for a partial last wave) on every vector ALU instruction no
 /// decision depends on.
 pub fn mark(module: &mut Module) {
+    // Under `s_set_gpr_idx_on` a vector instruction's registers are offset by M0's index:
+    // the operands do not name what it reads and writes.
+    if module
+        .insts
+        .iter()
+        .any(|i| i.mnemonic.starts_with("s_set_gpr_idx"))
+    {
+        return;
+    }
     let old_carries = carry_into_vcc(&module.target.name);
     let data_read_back = store_data_read_back(module);
     let candidate: Vec<Option<Vec<VReg>>> = module
@@ -323,11 +332,14 @@ impl Exec {
         } else if to_exec && scalar_op("s_mov_b") {
             (self.holds_full(src(1)), BTreeSet::new())
         } else if to_exec && scalar_op("s_or_b") {
-            let full = match other() {
-                Some(x) => self.partner(x),
-                None => self.holds_full(src(1)) || self.holds_full(src(2)),
-            };
-            (full, self.partners.clone())
+            // Only `exec | X` keeps every lane EXEC had, and with them its partners.
+            match other() {
+                Some(x) => (self.partner(x), self.partners.clone()),
+                None => (
+                    self.holds_full(src(1)) || self.holds_full(src(2)),
+                    BTreeSet::new(),
+                ),
+            }
         } else if to_exec
             && (scalar_op("s_andn2_b") || scalar_op("s_and_not1_b") || scalar_op("s_xor_b"))
             && self.is_exec(src(1))
