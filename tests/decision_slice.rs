@@ -4,30 +4,32 @@
 use bverify::frontend::amdgpu::parse;
 use std::path::Path;
 
-/// The source lines left out of the slice in a one-kernel file.
-fn outside(target: &str, body: &str) -> Vec<u32> {
-    let text = format!(
+/// A one-kernel file around `body`.
+fn kernel_text(target: &str, body: &str) -> String {
+    format!(
         "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
-    );
-    let m = parse(Path::new("k.s"), &text, None).expect("parses");
-    m.insts
-        .iter()
-        .filter(|i| i.outside_slice)
-        .map(|i| i.loc.line)
-        .collect()
+    )
 }
 
-/// The same for a partial last wave.
-fn outside_partial(target: &str, body: &str) -> Vec<u32> {
-    let text = format!(
-        "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
-    );
-    let m = parse(Path::new("k.s"), &text, None).expect("parses");
-    m.insts
-        .iter()
-        .filter(|i| i.outside_slice_partial)
-        .map(|i| i.loc.line)
-        .collect()
+/// The source lines left out of the slice of a whole wave and of a partial last wave.
+fn slices(target: &str, body: &str) -> (Vec<u32>, Vec<u32>) {
+    let m = parse(Path::new("k.s"), &kernel_text(target, body), None).expect("parses");
+    let lines = |out: fn(&bverify::kernel::Inst) -> bool| -> Vec<u32> {
+        m.insts
+            .iter()
+            .filter(|i| out(i))
+            .map(|i| i.loc.line)
+            .collect()
+    };
+    (
+        lines(|i| i.outside_slice),
+        lines(|i| i.outside_slice_partial),
+    )
+}
+
+/// The source lines left out of the slice of a whole wave.
+fn outside(target: &str, body: &str) -> Vec<u32> {
+    slices(target, body).0
 }
 
 /// Lines 4.. of the file are the body's lines, in order.
@@ -183,8 +185,9 @@ fn a_partial_wave_keeps_whole_wave_writes() {
 .L2:
 \ts_endpgm
 ";
-    assert_eq!(outside("gfx942", body), vec![FIRST + 1]);
-    assert!(outside_partial("gfx942", body).is_empty());
+    let (whole, partial) = slices("gfx942", body);
+    assert_eq!(whole, vec![FIRST + 1]);
+    assert!(partial.is_empty());
 }
 
 /// The same shape checked end to end: with 100 threads the second wave has 28 lanes past
@@ -195,11 +198,7 @@ fn whole_wave_values_in_a_partial_wave_decide_a_barrier() {
     use std::io::Write;
     let body = "\ts_or_saveexec_b64 s[4:5], -1\n\tv_mov_b32 v1, 7\n\ts_mov_b64 exec, s[4:5]\n\tv_mov_b32 v1, 0\n\ts_or_saveexec_b64 s[4:5], -1\n\tv_cmp_eq_u32_e32 vcc, 7, v1\n\ts_mov_b64 exec, s[4:5]\n\ts_bcnt1_i32_b64 s6, vcc\n\ts_cmp_eq_u32 s6, 0\n\ts_cbranch_scc1 .L1\n\ts_cmp_eq_u32 s6, 28\n\ts_cbranch_scc1 .L1\n\ts_branch .L2\n.L1:\n\ts_barrier\n.L2:\n\ts_endpgm\n";
     let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
-    write!(
-        f,
-        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
-    )
-    .unwrap();
+    write!(f, "{}", kernel_text("gfx942", body)).unwrap();
     assert_cmd::Command::cargo_bin("bverify")
         .unwrap()
         .args([

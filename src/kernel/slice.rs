@@ -41,7 +41,16 @@ pub fn mark(module: &mut Module) {
         return;
     }
     let old_carries = carry_into_vcc(&module.target.name);
-    let data_read_back = store_data_read_back(module);
+    // Each function's blocks, once for the read-back walk and both slices.
+    let functions: Vec<(usize, Vec<Block>)> = module
+        .functions
+        .values()
+        .copied()
+        .collect::<BTreeSet<usize>>()
+        .into_iter()
+        .map(|e| (e, module.blocks(e)))
+        .collect();
+    let data_read_back = store_data_read_back(module, &functions);
     let candidate: Vec<Option<Vec<VReg>>> = module
         .insts
         .iter()
@@ -50,8 +59,8 @@ pub fn mark(module: &mut Module) {
     // A whole wave starts with EXEC all ones. A partial one does not, and whole-wave code
     // (`s_or_saveexec_b64 s[0:1], -1`) writes the lanes past its last thread, which a
     // compare in that code reads: there only EXEC set to all ones ends a register's life.
-    let whole = slice(module, &candidate, &data_read_back, true);
-    let partial = slice(module, &candidate, &data_read_back, false);
+    let whole = slice(module, &functions, &candidate, &data_read_back, true);
+    let partial = slice(module, &functions, &candidate, &data_read_back, false);
     for (i, inst) in module.insts.iter_mut().enumerate() {
         inst.outside_slice = whole[i];
         inst.outside_slice_partial = partial[i];
@@ -62,6 +71,7 @@ pub fn mark(module: &mut Module) {
 /// all ones or not.
 fn slice(
     module: &Module,
+    functions: &[(usize, Vec<Block>)],
     candidate: &[Option<Vec<VReg>>],
     data_read_back: &HashSet<usize>,
     entry_all_ones: bool,
@@ -69,29 +79,25 @@ fn slice(
     let n = module.insts.len();
     let mut in_slice = vec![false; n];
     let mut analysed = vec![false; n];
-    let entries: BTreeSet<usize> = module.functions.values().copied().collect();
-    for entry in entries {
-        let kernel = module.kernels.iter().find(|k| k.entry == entry);
-        let blocks = module.blocks(entry);
+    for (entry, blocks) in functions {
+        let kernel = module.kernels.iter().find(|k| k.entry == *entry);
         // A function other than a kernel starts with its caller's EXEC: nothing known.
         let start = kernel.map(|k| Exec {
             full: entry_all_ones,
             ..Exec::nothing(k.meta.wave_size == 32)
         });
         let wave32 = kernel.is_some_and(|k| k.meta.wave_size == 32);
-        let full = exec_full_before(module, &blocks, start, wave32);
+        let full = exec_full_before(module, blocks, start, wave32);
         let fun = Function {
             module,
-            blocks: &blocks,
+            blocks,
             candidate,
             data_read_back,
             full: &full,
         };
         fun.liveness(&mut in_slice);
-        for b in &blocks {
-            for a in &mut analysed[b.start..b.end] {
-                *a = true;
-            }
+        for b in blocks {
+            analysed[b.start..b.end].fill(true);
         }
     }
     (0..n)
@@ -327,7 +333,7 @@ impl Exec {
             }
         };
         let scalar_op = |p: &str| m.starts_with(p) && !m.contains("saveexec");
-        let (full, mut partners) = if !writes_exec {
+        let (full, partners) = if !writes_exec {
             (self.full, self.partners.clone())
         } else if to_exec && scalar_op("s_mov_b") {
             (self.holds_full(src(1)), BTreeSet::new())
@@ -367,10 +373,9 @@ impl Exec {
         let mut next = Exec {
             full,
             saved: self.saved.clone(),
-            partners: BTreeSet::new(),
+            partners,
             wave32: self.wave32,
         };
-        std::mem::swap(&mut next.partners, &mut partners);
         // Scalar destinations: the first operand, and a VOP3 carry or mask destination.
         for (k, op) in ops.iter().enumerate().take(2) {
             if k == 0 || m.starts_with("v_") {
@@ -587,12 +592,14 @@ fn may_read_memory(m: &str) -> bool {
 /// The plain stores whose data the same wave may read back: a memory read (or a call, or a
 /// way out of the function) reachable from the store. Stores in no kernel's blocks (in
 /// functions the kernels call) count as read back.
-fn store_data_read_back(module: &Module) -> HashSet<usize> {
+fn store_data_read_back(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<usize> {
     let mut in_kernel = vec![false; module.insts.len()];
     let mut read_back = HashSet::new();
     let leaves = |b: &Block| matches!(module.insts[b.end - 1].flow, Flow::Return | Flow::Indirect);
-    for k in &module.kernels {
-        let blocks = module.blocks(k.entry);
+    let kernels = functions
+        .iter()
+        .filter(|(e, _)| module.kernels.iter().any(|k| k.entry == *e));
+    for (_, blocks) in kernels {
         let at: BTreeMap<usize, usize> = blocks
             .iter()
             .enumerate()
@@ -620,7 +627,7 @@ fn store_data_read_back(module: &Module) -> HashSet<usize> {
                 }
             }
         }
-        for x in &blocks {
+        for x in blocks {
             let after = x
                 .succs
                 .iter()
