@@ -331,6 +331,42 @@ fn halves16(low: &Term, high: &Term) -> Term {
 }
 
 /// `a` and `b` are the same value: one term, or a comparison that folds to true.
+/// The constant `c` when the 64-bit flat address `hi:lo` is `src_flat_scratch_base + c`.
+/// Memoised by the address terms: every wave of a launch, and every access to a stack slot,
+/// asks about the same per-lane address terms (17% of exploration time on oracle seed 167).
+fn scratch_base_offset(lo: &Term, hi: &Term, base: &Term, zero: &Term) -> Option<u64> {
+    type Memo = HashMap<(usize, usize), (Term, Term, Option<u64>)>;
+    thread_local! {
+        // Entries hold their terms, so an id is not reused while its entry exists.
+        static SCRATCH_OFFSETS: std::cell::RefCell<Memo> = Default::default();
+    }
+    let key = (lo.id(), hi.id());
+    if let Some(c) = SCRATCH_OFFSETS.with(|m| m.borrow().get(&key).map(|e| e.2)) {
+        return c;
+    }
+    let c = (|| {
+        let c = Term::concat32(lo, hi)
+            .subst(base, zero, &mut HashMap::default())
+            .as_const()?;
+        // The address must be that constant plus the base, as the evaluator builds it, in
+        // either operand order (`v_add_nc_u64 v[0:1], src_flat_scratch_base_lo, v[0:1]`
+        // adds the base first; terms keep their operand order).
+        let k = Term::constant(c, 64);
+        [k.add(base), base.add(&k)]
+            .iter()
+            .any(|e| same_value(lo, &e.extract(0, 32)) && same_value(hi, &e.extract(32, 32)))
+            .then_some(c)
+    })();
+    SCRATCH_OFFSETS.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= 1 << 16 {
+            m.clear();
+        }
+        m.insert(key, (lo.clone(), hi.clone(), c));
+    });
+    c
+}
+
 fn same_value(a: &Term, b: &Term) -> bool {
     a == b || a.eq(b).as_const() == Some(1)
 }
@@ -3751,20 +3787,7 @@ impl WaveState {
                 active.value(self.get_lane(first, l), bit),
                 active.value(self.get_lane(first + 1, l), bit),
             );
-            let address = Term::concat32(&lo, &hi);
-            let c = address
-                .subst(&base, &zero, &mut HashMap::default())
-                .as_const()?;
-            // The address must be that constant plus the base, as the evaluator builds it, in
-            // either operand order (`v_add_nc_u64 v[0:1], src_flat_scratch_base_lo, v[0:1]`
-            // adds the base first; terms keep their operand order).
-            let k = Term::constant(c, 64);
-            if ![k.add(&base), base.add(&k)]
-                .iter()
-                .any(|e| same_value(&lo, &e.extract(0, 32)) && same_value(&hi, &e.extract(32, 32)))
-            {
-                return None;
-            }
+            let c = scratch_base_offset(&lo, &hi, &base, &zero)?;
             if c >> 32 != u64::from(l) << 20 || offset.is_some_and(|o| o != c & 0xffff_ffff) {
                 return None;
             }
