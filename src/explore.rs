@@ -63,6 +63,15 @@ pub struct LoopPlan {
     /// `l_entry | (E & ~EXEC)`, as structured code collects the lanes that left (the flag
     /// names the high half of a wave64 EXEC). Where the loop ends, these give back the lanes.
     pub left: std::collections::BTreeSet<(Loc, bool)>,
+    /// What memory some iteration writes (nonzero counts): grown like `changed`. An
+    /// iteration starts having written it in the current phase only where one may.
+    pub writes: crate::eval::Writes,
+    /// Those of `changed` that point into one pointer argument's memory at the entry and
+    /// after every iteration (a pointer the loop strides through): at an iteration's start
+    /// they are the entry value plus an unknown offset (`entry + d` is every value, so
+    /// nothing is lost), which keeps the argument the address is in, as C's rule that
+    /// pointer arithmetic stays in its object does for any other address.
+    pub offsets: std::collections::BTreeSet<Loc>,
 }
 
 /// EXEC as plan locations: its low half, and its high half in wave64.
@@ -113,6 +122,11 @@ pub enum VisitKind {
         changed: Vec<Loc>,
         /// The events of the iteration.
         events: Vec<Event>,
+        /// The memory the iteration wrote.
+        writes: crate::eval::Writes,
+        /// Locations of [`LoopPlan::offsets`] that started in a pointer argument's memory
+        /// and are not shown in the same one at the back edge.
+        lost_bases: Vec<Loc>,
         /// Calls into code outside the file during the iteration.
         opaque_calls: bool,
         /// The conditions to go around depend on a value the iteration loaded from global
@@ -613,6 +627,16 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
             values: plan.values(&f.state),
             changed: f.state.changed_since(&open.start),
             events: f.events.since(open.events_len),
+            writes: f.state.writes_since(&open.start),
+            lost_bases: plan
+                .offsets
+                .iter()
+                .copied()
+                .filter(|&l| {
+                    let base = |st: &WaveState| st.read_loc(l).and_then(|v| st.pointer_arg_of(&v));
+                    base(&open.start).is_some_and(|b| Some(b) != base(&f.state))
+                })
+                .collect(),
             opaque_calls: !f.opaque_calls.is_empty(),
             rereads: f.state.reads_memory_since(&open.start, &f.cond[at..]),
         },
@@ -1260,6 +1284,16 @@ fn enter_summarised(
                     .state
                     .havoc(width, "value an earlier loop iteration left")
             };
+            let v = match frame.state.read_loc(l) {
+                Some(at_entry)
+                    if plan.offsets.contains(&l)
+                        && !fixed.contains_key(&l)
+                        && frame.state.pointer_arg_of(&at_entry).is_some() =>
+                {
+                    at_entry.add(&v)
+                }
+                _ => v,
+            };
             frame.state.write_loc(l, v);
         }
         // The barrier phase at the iteration's start, like a shared location: the same in
@@ -1278,7 +1312,7 @@ fn enter_summarised(
                     32,
                 )
             });
-        frame.state.note_loop_summary(phase);
+        frame.state.note_loop_summary(phase, plan.writes);
         let exec = frame.state.exec();
         frame.events.push(Event {
             inst: header,

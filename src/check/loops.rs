@@ -93,7 +93,11 @@ pub(super) fn prove(
 ) -> Result<Option<Proof>, String> {
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
+    let mut no_base: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
     let mut tried_exec: BTreeSet<usize> = BTreeSet::new();
+    // Loops whose uniform trip count is assumed until shown, and those where it was not.
+    let mut assumed: BTreeSet<usize> = BTreeSet::new();
+    let mut refuted: BTreeSet<usize> = BTreeSet::new();
     for &h in cut {
         if !summarisable(module, h) {
             return Ok(unproven("irreducible loop"));
@@ -144,17 +148,46 @@ pub(super) fn prove(
             }
         }
         for v in explored.iter().flat_map(|e| &e.visits) {
-            if let VisitKind::Iteration { changed, .. } = &v.kind {
+            if let VisitKind::Iteration {
+                changed,
+                writes,
+                lost_bases,
+                ..
+            } = &v.kind
+            {
                 let plan = plans
                     .get_mut(&v.header)
                     .expect("visits are of planned loops");
+                // An iteration that writes memory the plan said none did: the summaries
+                // must start with it possibly written in the phase.
+                let grown = crate::eval::Writes {
+                    global: plan.writes.global.max(writes.global.min(1)),
+                    lds: plan.writes.lds.max(writes.lds.min(1)),
+                };
+                if grown != plan.writes {
+                    tracing::trace!(?grown, "writes");
+                    plan.writes = grown;
+                    grew = true;
+                }
                 let demoted = demoted.entry(v.header).or_default();
+                for &l in lost_bases {
+                    // Not a pointer the loop strides through: a plain value from now on.
+                    if plan.offsets.remove(&l) {
+                        tracing::trace!(%l, "no pointer base");
+                        no_base.entry(v.header).or_default().insert(l);
+                        grew = true;
+                    }
+                }
+                let no_base = no_base.entry(v.header).or_default();
                 for &l in changed {
                     if plan.changed.insert(l) {
                         grew = true;
                         tracing::trace!(%l, "changed");
                         if !matches!(l, Loc::Scratch(..)) && !demoted.contains(&l) {
                             plan.shared.insert(l);
+                        }
+                        if l != Loc::Scc && !no_base.contains(&l) {
+                            plan.offsets.insert(l);
                         }
                     }
                 }
@@ -194,11 +227,63 @@ pub(super) fn prove(
             if !plan.uniform_trips && uniform_trips(&explored, h, deadline) {
                 plan.uniform_trips = true;
                 flipped = true;
+                if !assumed.is_empty() {
+                    // Shown under assumptions: it joins them, to be shown with them.
+                    assumed.insert(h);
+                }
             }
         }
         if flipped {
             tracing::debug!(round, "trip counts shown uniform");
             continue;
+        }
+        // Nested loops can each need the other's uniform trip count first: an outer
+        // iteration goes around only after the inner loop's last iteration, and the inner
+        // loop's entries in the outer loop's last iteration start from shared values only
+        // once the outer trip count is uniform. Such loops are assumed uniform together and
+        // then shown so together, on an exploration that assumes all of them. That is
+        // sound by induction over the waves' decisions in time: up to the first decision
+        // at which two waves would differ, every wave ran the same iterations, so the
+        // assumed shared values hold there, and the check shows that decision the same.
+        if !assumed.is_empty() {
+            let failed: Vec<usize> = assumed
+                .iter()
+                .copied()
+                .filter(|&h| !uniform_trips(&explored, h, deadline))
+                .collect();
+            if failed.is_empty() {
+                tracing::debug!(round, loops = ?assumed, "trip counts shown uniform together");
+                assumed.clear();
+            } else {
+                tracing::debug!(round, ?failed, "assumed trip counts refuted");
+                for h in failed {
+                    assumed.remove(&h);
+                    refuted.insert(h);
+                    plans
+                        .get_mut(&h)
+                        .expect("assumed loops are planned")
+                        .uniform_trips = false;
+                }
+                // The rest stay assumed and are shown again on the next exploration.
+                continue;
+            }
+        } else if plans.len() > 1 {
+            let stuck: Vec<usize> = plans
+                .iter()
+                .filter(|(h, p)| !p.uniform_trips && !refuted.contains(h))
+                .map(|(&h, _)| h)
+                .collect();
+            if !stuck.is_empty() {
+                tracing::debug!(round, ?stuck, "trip counts assumed uniform together");
+                for &h in &stuck {
+                    plans
+                        .get_mut(&h)
+                        .expect("stuck loops are planned")
+                        .uniform_trips = true;
+                }
+                assumed.extend(stuck);
+                continue;
+            }
         }
         tracing::debug!(round, loops = plans.len(), "loop plans stable");
         let mut retry = false;
@@ -673,21 +758,13 @@ fn iteration_rounds(
             }
         }
     }
+    let has_barriers = |h: usize| {
+        rounds
+            .get(&h)
+            .is_some_and(|s| s.iter().any(|q| q.iter().any(|(_, c, _)| c.is_barrier())))
+    };
     for seq in rounds.values().flatten() {
-        // An inner loop in a barrier iteration must be barrier-free: the argument is made
-        // for fixed sequences of rounds per iteration.
-        let has_barriers = |h: &usize| {
-            rounds
-                .get(h)
-                .is_some_and(|s| s.iter().any(|q| q.iter().any(|(_, c, _)| c.is_barrier())))
-        };
-        if seq
-            .iter()
-            .any(|(i, c, _)| *c == InstClass::LoopSummary && has_barriers(i))
-        {
-            return Err("an inner loop with barriers in a barrier iteration");
-        }
-        if !whole_rounds(module, seq) {
+        if !whole_rounds(module, seq, has_barriers) {
             return Err("iterations are not whole barrier rounds");
         }
     }
@@ -695,13 +772,26 @@ fn iteration_rounds(
 }
 
 /// Whether an iteration's barrier instructions are whole rounds: arrive, wait, arrive, ...
-fn whole_rounds(module: &Module, seq: &[(usize, InstClass, BarrierOperand)]) -> bool {
+///
+/// An inner loop with barriers (`has_barriers` of its header) must be entered between two
+/// rounds. Its own iterations are whole rounds (every loop's sequences are checked), and
+/// it runs the same number of times in every wave (step 4 holds for every loop with
+/// barriers), so in each outer iteration it inserts the same whole rounds in every wave at
+/// the same place: the outer argument holds with the inner loop in it.
+fn whole_rounds(
+    module: &Module,
+    seq: &[(usize, InstClass, BarrierOperand)],
+    has_barriers: impl Fn(usize) -> bool,
+) -> bool {
     let mut ops = Vec::new();
-    for (_, class, operand) in seq {
-        if *class == InstClass::LoopSummary {
+    for &(inst, class, ref operand) in seq {
+        if class == InstClass::LoopSummary {
+            if has_barriers(inst) && !ops.len().is_multiple_of(2) {
+                return false;
+            }
             continue;
         }
-        match ops_of(module, *class, operand) {
+        match ops_of(module, class, operand) {
             Some(o) => ops.extend(o),
             None => return false,
         }

@@ -140,6 +140,9 @@ pub struct WaveState {
     /// The wave may have written LDS (a DS store, a flat store or atomic, a summarised loop)
     /// since its last workgroup barrier: its DS loads then read what it wrote.
     lds_wrote_this_phase: bool,
+    /// Global and LDS writes on the path so far (each counts once), so a loop summary can
+    /// tell whether an iteration wrote ([`WaveState::writes_since`]).
+    writes: Writes,
     /// The wave's latest global store of whole dwords, 16 bits or a byte in this phase, for
     /// its own later loads of the same addresses.
     last_store: Option<Rc<OwnStore>>,
@@ -331,6 +334,15 @@ fn halves16(low: &Term, high: &Term) -> Term {
 }
 
 /// `a` and `b` are the same value: one term, or a comparison that folds to true.
+/// Counts of a wave's writes to global memory and to LDS; see [`WaveState::writes_since`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Writes {
+    /// Stores and atomics to global memory (or anywhere but LDS and scratch).
+    pub global: u32,
+    /// DS writes, flat writes that may reach LDS, LDS-DMA.
+    pub lds: u32,
+}
+
 /// The constant `c` when the 64-bit flat address `hi:lo` is `src_flat_scratch_base + c`.
 /// Memoised by the address terms: every wave of a launch, and every access to a stack slot,
 /// asks about the same per-lane address terms (17% of exploration time on oracle seed 167).
@@ -580,6 +592,7 @@ impl WaveState {
             wrote_this_phase: false,
             lds_meets_at_barriers: meta.lds_meets_at_barriers,
             lds_wrote_this_phase: false,
+            writes: Writes::default(),
             last_store: None,
             past_store: None,
             facts: Vec::new(),
@@ -892,6 +905,10 @@ impl WaveState {
         }
         a.wrote_this_phase |= b.wrote_this_phase;
         a.lds_wrote_this_phase |= b.lds_wrote_this_phase;
+        a.writes = Writes {
+            global: a.writes.global.max(b.writes.global),
+            lds: a.writes.lds.max(b.writes.lds),
+        };
         let same = |x: &Option<Rc<OwnStore>>, y: &Option<Rc<OwnStore>>| match (x, y) {
             (Some(x), Some(y)) => Rc::ptr_eq(x, y),
             (None, None) => true,
@@ -917,13 +934,36 @@ impl WaveState {
     }
 
     /// Records that the wave entered a summarised loop at an iteration's start whose barrier
-    /// phase is `phase` (a value shared by every wave when they run the loop in step), having
-    /// possibly stored in earlier iterations.
-    pub fn note_loop_summary(&mut self, phase: Option<Term>) {
+    /// phase is `phase` (a value shared by every wave when they run the loop in step).
+    /// `iterations` says what memory some iteration may write: earlier iterations may have
+    /// written it in the current phase. What the wave wrote before the loop in this phase
+    /// stays written (the first iteration starts in the entry's phase).
+    pub fn note_loop_summary(&mut self, phase: Option<Term>, iterations: Writes) {
         self.may_see_writes = true;
         self.barrier_phase = phase;
-        self.note_own_write();
+        // Its latest store is no longer known lane by lane, whatever the iterations wrote.
+        self.last_store = None;
+        self.past_store = None;
+        if iterations.global > 0 {
+            self.note_own_write();
+        }
+        if iterations.lds > 0 {
+            self.note_lds_write();
+        }
+    }
+
+    /// The writes since `before`, a state earlier on the same path.
+    pub fn writes_since(&self, before: &WaveState) -> Writes {
+        Writes {
+            global: self.writes.global.saturating_sub(before.writes.global),
+            lds: self.writes.lds.saturating_sub(before.writes.lds),
+        }
+    }
+
+    /// Records that the wave may have written LDS in this phase.
+    fn note_lds_write(&mut self) {
         self.lds_wrote_this_phase = true;
+        self.writes.lds += 1;
     }
 
     /// Takes the facts the last instructions established about values every wave shares:
@@ -1053,6 +1093,7 @@ impl WaveState {
     /// not known lane by lane.
     fn note_own_write(&mut self) {
         self.wrote_this_phase = true;
+        self.writes.global += 1;
         self.last_store = None;
         self.past_store = None;
     }
@@ -1597,7 +1638,7 @@ impl WaveState {
                     || (m.starts_with("image_") && !m.contains("atomic"))
                     || returns_old_value(inst));
             if super::lds::may_write_lds(&m) {
-                self.lds_wrote_this_phase = true;
+                self.note_lds_write();
             }
             if returns && let Some(d) = ops.first() {
                 let exec = self.exec();
@@ -1710,7 +1751,7 @@ impl WaveState {
     /// The one pointer argument `addr` is computed from (its kernarg offset, and whether
     /// the memory behind it is read-only restrict), when it names no other pointer: no
     /// private or LDS aperture, no symbol (by-value arguments and loaded values may index it).
-    fn pointer_arg_of(&self, addr: &Term) -> Option<(u32, bool)> {
+    pub fn pointer_arg_of(&self, addr: &Term) -> Option<(u32, bool)> {
         let mut ins = Vec::new();
         addr.inputs(&mut ins);
         let mut base = None;
