@@ -67,7 +67,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Explorations before giving up on a stable plan (each round only adds changed locations
 /// or removes shared ones, so a few suffice in practice).
-const MAX_ROUNDS: usize = 12;
+const MAX_ROUNDS: usize = 16;
 
 /// A proof that the kernel is safe with its loops run any number of times.
 pub(super) struct Proof {
@@ -95,9 +95,9 @@ pub(super) fn prove(
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
     let mut no_base: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
     let mut tried_exec: BTreeSet<usize> = BTreeSet::new();
-    // Loops whose uniform trip count is assumed until shown, and those where it was not.
+    // Loops whose uniform trip count is assumed until shown (once per proof).
     let mut assumed: BTreeSet<usize> = BTreeSet::new();
-    let mut refuted: BTreeSet<usize> = BTreeSet::new();
+    let mut optimistic = false;
     for &h in cut {
         if !summarisable(module, h) {
             return Ok(unproven("irreducible loop"));
@@ -129,7 +129,7 @@ pub(super) fn prove(
         for (&h, plan) in plans.iter_mut() {
             for l in plan.shared.clone() {
                 if !uniform(&explored, h, l) {
-                    tracing::trace!(%l, "not uniform");
+                    tracing::trace!(h, %l, "not uniform");
                     plan.shared.remove(&l);
                     demoted.entry(h).or_default().insert(l);
                     demote = true;
@@ -258,7 +258,6 @@ pub(super) fn prove(
                 tracing::debug!(round, ?failed, "assumed trip counts refuted");
                 for h in failed {
                     assumed.remove(&h);
-                    refuted.insert(h);
                     plans
                         .get_mut(&h)
                         .expect("assumed loops are planned")
@@ -267,14 +266,15 @@ pub(super) fn prove(
                 // The rest stay assumed and are shown again on the next exploration.
                 continue;
             }
-        } else if plans.len() > 1 {
+        } else if plans.len() > 1 && !optimistic {
             let stuck: Vec<usize> = plans
                 .iter()
-                .filter(|(h, p)| !p.uniform_trips && !refuted.contains(h))
+                .filter(|(_, p)| !p.uniform_trips)
                 .map(|(&h, _)| h)
                 .collect();
             if !stuck.is_empty() {
                 tracing::debug!(round, ?stuck, "trip counts assumed uniform together");
+                optimistic = true;
                 for &h in &stuck {
                     plans
                         .get_mut(&h)
@@ -282,6 +282,14 @@ pub(super) fn prove(
                         .uniform_trips = true;
                 }
                 assumed.extend(stuck);
+                // Values demoted because an enclosing loop's last iteration started from
+                // values fresh per wave may be shared now: every shared value is checked
+                // again on the next exploration, as in every round.
+                for (h, locs) in std::mem::take(&mut demoted) {
+                    let plan = plans.get_mut(&h).expect("demotions are of planned loops");
+                    plan.shared
+                        .extend(locs.into_iter().filter(|l| plan.changed.contains(l)));
+                }
                 continue;
             }
         }
@@ -875,6 +883,7 @@ fn uniform_trips(
                     continue;
                 }
                 if !never_both((&solver, &timeout), &[pa, pb, &ga.eq(gb).not()], deadline) {
+                    tracing::trace!(header, wa, wb, %pa, %pb, %ga, %gb, "trip counts may differ");
                     return false;
                 }
             }

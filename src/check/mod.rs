@@ -332,6 +332,7 @@ fn check_kernel_as(
         return Ok(report);
     }
     let probe_time = probe_start.elapsed();
+    tracing::debug!(elapsed_ms = probe_time.as_millis() as u64, "probe explored");
     let symbolic = cut_headers(&probe);
     let explored = if symbolic.is_empty() {
         // No loop ran two symbolic trips: the bound made no difference.
@@ -385,7 +386,8 @@ fn check_kernel_as(
                 .max(std::time::Duration::from_millis(50))
                 .min(deadline.saturating_duration_since(now) / 8)
         };
-        let quick_until = small(std::time::Instant::now(), 1);
+        let quick_start = std::time::Instant::now();
+        let quick_until = small(quick_start, 1);
         let quick = loops::prove(
             module,
             kernel,
@@ -395,6 +397,7 @@ fn check_kernel_as(
             quick_until,
         )?;
         let quick_ran_out = quick.is_none() && std::time::Instant::now() > quick_until;
+        let quick_took = quick_start.elapsed();
         let proven = |report: &mut KernelReport, proof: loops::Proof| {
             note_assumptions(report, &proof.explored, deadline);
             report.assumptions.extend(proof.assumption);
@@ -430,9 +433,18 @@ fn check_kernel_as(
                 Some(proof) => Some(proof),
                 // Only a proof cut short by its budget is worth a second try.
                 None if quick_ran_out => {
+                    // Half the time left, but not much more than the proofs that succeed
+                    // take (6-13 times the probe on nested loops, twice that under load, or
+                    // a few times the first try where one solver query dominates): a proof
+                    // that fails after many rounds would leave the bounded check too little.
                     let now = std::time::Instant::now();
                     let half = now + deadline.saturating_duration_since(now) / 2;
-                    loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, half)?
+                    let usual = now
+                        + (probe_time * 32)
+                            .max(quick_took * 4)
+                            .max(std::time::Duration::from_millis(250));
+                    let until = half.min(usual);
+                    loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, until)?
                 }
                 None => None,
             };
