@@ -48,6 +48,13 @@
 //! Shared values are per occurrence: the k-th run of a loop on one wave's path is compared
 //! with, and shares its inputs with, the k-th run on every other wave's.
 //!
+//! Nested loops: an inner loop with barriers is entered between whole rounds of the outer
+//! iteration ([`whole_rounds`]) and, by steps 3 and 4 for itself, inserts the same whole
+//! rounds in every wave. Trip counts that depend on each other (outer on the inner loop's
+//! last iteration, inner on the outer loop's last iteration) are assumed uniform together
+//! and shown together on the exploration that assumes them: by induction over the waves'
+//! decisions in time, each decision is taken from states that agree up to it.
+//!
 //! Then, with only the workgroup barrier in the kernel: every wave's sequence of barrier
 //! instructions is the summarised one with the same whole rounds inserted at the same phase,
 //! so the waves stay aligned (the source languages' rule), and aligned waves of one
