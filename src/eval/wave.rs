@@ -137,7 +137,8 @@ pub struct WaveState {
     wrote_this_phase: bool,
     /// [`crate::kernel::KernelMeta::lds_meets_at_barriers`].
     lds_meets_at_barriers: bool,
-    /// The wave may have written LDS (a DS store, a flat store or atomic, a summarised loop)
+    /// The wave may have written LDS (a DS store, a flat store or atomic, a summarised loop
+    /// some iteration of which writes LDS)
     /// since its last workgroup barrier: its DS loads then read what it wrote.
     lds_wrote_this_phase: bool,
     /// Global and LDS writes on the path so far (each counts once), so a loop summary can
@@ -339,7 +340,8 @@ fn halves16(low: &Term, high: &Term) -> Term {
 pub struct Writes {
     /// Stores and atomics to global memory (or anywhere but LDS and scratch).
     pub global: u32,
-    /// DS writes, flat writes that may reach LDS, LDS-DMA.
+    /// DS writes and flat writes that may reach LDS ([`super::lds::may_write_lds`]; LDS-DMA
+    /// and async transfers are not counted: kernels with them are not summarised).
     pub lds: u32,
 }
 
