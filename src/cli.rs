@@ -97,7 +97,8 @@ pub struct CheckArgs {
     /// Lanes per wave; must agree with the kernel (default: from the file).
     #[arg(long, value_parser = ["32", "64"])]
     pub wave_size: Option<String>,
-    /// Times a loop whose exit depends on symbolic values is unrolled.
+    /// Times a loop whose exit depends on symbolic values is unrolled (one decided by at
+    /// most 3 bits of them, as `i < (n & 7)`, is run out: up to 8 times).
     #[arg(long, default_value_t = 4)]
     pub unroll: u32,
     /// Target processor, overriding the file's `.amdgcn_target` (e.g. gfx942).

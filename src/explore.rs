@@ -8,7 +8,8 @@
 //! *symbolic* (its trip depends on inputs); a path may run `unroll` symbolic iterations of a
 //! loop, and is cut at the next in [`PathEnd::UnrollLimit`], never silently. Iterations decided
 //! by concrete values (constant and per-lane trip counts) are run out exactly, up to
-//! `max_steps`.
+//! `max_steps`, and iterations decided by a few bits (`i < (n & 7)`) up to
+//! [`Bounds::narrow_unroll`].
 
 use crate::encodings::InstClass;
 use crate::eval::{Effect, Input, LaunchShape, Loc, Term, WaveState};
@@ -22,6 +23,9 @@ use std::rc::Rc;
 pub struct Bounds {
     /// Symbolic iterations of one loop a path may run (per entry into the loop).
     pub unroll: u32,
+    /// Symbolic iterations a path may run of a loop decided only by few-valued conditions
+    /// (see [`LoopCount`]), when more than `unroll`: such a loop is run out rather than cut.
+    pub narrow_unroll: u32,
     /// Paths per wave before exploration gives up.
     pub max_paths: usize,
     /// Instructions per path (catches concrete infinite loops).
@@ -139,6 +143,7 @@ impl Default for Bounds {
     fn default() -> Self {
         Bounds {
             unroll: 4,
+            narrow_unroll: 1 << NARROW_BITS,
             max_paths: 4096,
             max_steps: 200_000,
             max_call_depth: 16,
@@ -217,8 +222,9 @@ impl PartialEq for Event {
 pub enum PathEnd {
     /// `s_endpgm` (or `s_trap`) at this instruction.
     Finished { inst: usize },
-    /// A symbolically decided back edge was taken `unroll` times.
-    UnrollLimit { inst: usize },
+    /// A symbolically decided back edge was taken `unroll` times. `narrow`: every symbolic
+    /// iteration of the loop on this path was decided by a few bits ([`Bounds::narrow_unroll`]).
+    UnrollLimit { inst: usize, narrow: bool },
     /// Too many instructions on one path (a loop that never exits?).
     StepLimit { inst: usize },
     /// Something exploration cannot follow.
@@ -429,12 +435,13 @@ struct Frame {
     cond: Vec<Term>,
     events: PathEvents,
     calls: Vec<usize>,
-    /// Per loop header: symbolic iterations since the loop was entered, and `symbolic` at
-    /// the last arrival.
-    loops: HashMap<usize, (u32, usize)>,
+    /// Per loop header: symbolic iterations since the loop was entered.
+    loops: HashMap<usize, LoopCount>,
     /// Branches on this path decided by symbolic inputs: forks, and sides the solver ruled
     /// out. An iteration that adds one is a symbolic iteration.
     symbolic: usize,
+    /// Those of `symbolic` not decided by a few bits ([`NARROW_BITS`]).
+    wide: usize,
     /// Branch conditions the solver showed the path condition implies (kept out of `cond`
     /// so that paths stay mergeable); the same test met again is decided without asking
     /// and is not new information.
@@ -449,7 +456,72 @@ struct Frame {
     entered: Option<usize>,
 }
 
+/// Symbolic decisions of at most this many unknown bits ([`Term::decided_by_bits`]) are
+/// *narrow*: a loop decided only by them runs at most `2^NARROW_BITS` distinct trips, so
+/// by default it is run out to that many symbolic iterations ([`Bounds::narrow_unroll`];
+/// oracle seed 312: `i1 < (a0 & 7)`).
+const NARROW_BITS: u32 = 3;
+
+/// Symbolic iterations of one loop since it was entered: all of them, and those that made
+/// a wide decision (one of more than [`NARROW_BITS`] bits), with the frame's counters at
+/// the last arrival at the header.
+#[derive(Clone, Copy, Debug)]
+struct LoopCount {
+    all: u32,
+    wide: u32,
+    symbolic_at: usize,
+    wide_at: usize,
+}
+
+impl LoopCount {
+    fn at(symbolic: usize, wide: usize) -> Self {
+        LoopCount {
+            all: 0,
+            wide: 0,
+            symbolic_at: symbolic,
+            wide_at: wide,
+        }
+    }
+
+    /// One more arrival at the header from inside the loop; true if the path must stop.
+    /// Narrow iterations share the larger budget: a trip count bounded by a few bits is
+    /// run out, so the result is exact rather than bounded.
+    fn iterate(&mut self, symbolic: usize, wide: usize, bounds: &Bounds) -> bool {
+        if symbolic <= self.symbolic_at {
+            return false;
+        }
+        self.all += 1;
+        self.symbolic_at = symbolic;
+        if wide > self.wide_at {
+            self.wide += 1;
+            self.wide_at = wide;
+        }
+        self.wide > bounds.unroll || self.all > bounds.unroll.max(bounds.narrow_unroll)
+    }
+
+    fn same_trips(&self, o: &LoopCount) -> bool {
+        (self.all, self.wide) == (o.all, o.wide)
+    }
+
+    /// The count of two merged paths with the same trips: positions from the shorter.
+    fn merged(&self, o: &LoopCount) -> LoopCount {
+        LoopCount {
+            symbolic_at: self.symbolic_at.min(o.symbolic_at),
+            wide_at: self.wide_at.min(o.wide_at),
+            ..*self
+        }
+    }
+}
+
 impl Frame {
+    /// Counts a branch on `cond` decided by symbolic inputs (see [`LoopCount`]).
+    fn note_symbolic(&mut self, cond: &Term) {
+        self.symbolic += 1;
+        if cond.decided_by_bits(NARROW_BITS).is_none() {
+            self.wide += 1;
+        }
+    }
+
     /// This frame continued at `pc` with another state and path condition: a fork's other
     /// side. Neither this frame's state nor its condition is copied on the way.
     fn fork(&mut self, state: WaveState, pc: usize, cond: Vec<Term>) -> Frame {
@@ -461,6 +533,7 @@ impl Frame {
             calls: self.calls.clone(),
             loops: self.loops.clone(),
             symbolic: self.symbolic,
+            wide: self.wide,
             implied: self.implied.clone(),
             last: self.last,
             steps: self.steps,
@@ -535,6 +608,7 @@ pub fn explore_wave_with(
         calls: Vec::new(),
         loops: HashMap::default(),
         symbolic: 0,
+        wide: 0,
         implied: Vec::new(),
         last: None,
         steps: 0,
@@ -727,7 +801,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
     let same_loops = a.loops.len() == b.loops.len()
         && a.loops
             .iter()
-            .all(|(h, (n, _))| b.loops.get(h).is_some_and(|(m, _)| m == n));
+            .all(|(h, n)| b.loops.get(h).is_some_and(|m| m.same_trips(n)));
     if a.pc != b.pc
         || a.calls != b.calls
         || !same_loops
@@ -772,7 +846,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
     let loops = a
         .loops
         .iter()
-        .map(|(h, &(n, la))| (*h, (n, la.min(b.loops[h].1))))
+        .map(|(h, n)| (*h, n.merged(&b.loops[h])))
         .collect();
     Some(Frame {
         state: WaveState::merge(&ra, &a.state, &b.state),
@@ -782,6 +856,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         calls: a.calls.clone(),
         loops,
         symbolic: a.symbolic.max(b.symbolic),
+        wide: a.wide.max(b.wide),
         implied: a
             .implied
             .iter()
@@ -940,16 +1015,15 @@ fn run_path(
                 }
                 Some(plan) => enter_summarised(f, pc, plan, log, forked),
                 None => {
-                    let len = f.symbolic;
-                    let count = f.loops.entry(pc).or_insert((0, len));
+                    let now = LoopCount::at(f.symbolic, f.wide);
+                    let count = f.loops.entry(pc).or_insert(now);
                     if !back {
-                        *count = (0, len);
-                    } else if len > count.1 {
-                        count.0 += 1;
-                        count.1 = len;
-                        if count.0 > bounds.unroll {
-                            return Some(PathEnd::UnrollLimit { inst: pc });
-                        }
+                        *count = now;
+                    } else if count.iterate(f.symbolic, f.wide, bounds) {
+                        return Some(PathEnd::UnrollLimit {
+                            inst: pc,
+                            narrow: count.wide == 0,
+                        });
                     }
                 }
             }
@@ -1098,13 +1172,13 @@ fn run_path(
                         tracing::trace!(inst = pc, cond = %cond, "decided by the solver: not taken");
                         taken = None;
                         fall = Some(f.cond.clone());
-                        f.symbolic += 1;
+                        f.note_symbolic(&cond);
                         f.implied.push(cond.not());
                     } else if !feasibility.may_hold(&f.cond, &cond.not()) {
                         tracing::trace!(inst = pc, cond = %cond, "decided by the solver: taken");
                         fall = None;
                         taken = Some(f.cond.clone());
-                        f.symbolic += 1;
+                        f.note_symbolic(&cond);
                         f.implied.push(cond.clone());
                     }
                 }
@@ -1123,7 +1197,7 @@ fn run_path(
                         for lit in fails {
                             state.assume(&lit);
                         }
-                        f.symbolic += 1;
+                        f.note_symbolic(&cond);
                         let other = f.fork(state, pc + 1, n);
                         forked.push(other);
                         f.cond = t;

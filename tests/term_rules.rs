@@ -668,3 +668,29 @@ fn substituting_an_offset_keeps_the_aperture_half_of_an_address() {
     let lane = hi.subst(&offset, &Term::constant(1, 32), &mut Default::default());
     assert_eq!(lane, base);
 }
+
+/// Conditions decided by a few bits of inputs bound a loop's distinct trips; wide values
+/// (a compare with a whole argument) must never count as few-valued, whatever their width.
+#[test]
+fn few_bit_conditions_count_their_bits() {
+    let k = |v: u64| Term::constant(v, 32);
+    let a7 = var(0).and(&k(7));
+    let b1 = var(1).and(&k(1));
+    let ult = |x: &Term, y: &Term| Term::op(Op::Ult, 1, vec![x.clone(), y.clone()]);
+    // `i < (a & 7)` for a concrete `i`: three bits.
+    assert_eq!(ult(&k(5), &a7).decided_by_bits(3), Some(3));
+    // Both sides few-valued: their bits add up.
+    assert_eq!(ult(&b1, &a7).decided_by_bits(4), Some(4));
+    assert_eq!(ult(&b1, &a7).decided_by_bits(3), None);
+    // The same few-valued value twice counts once.
+    let both = Term::op(Op::And, 1, vec![ult(&k(2), &a7), ult(&a7, &k(6))]);
+    assert_eq!(both.decided_by_bits(3), Some(3));
+    // A whole argument, and a 1-bit compare of it, are wide.
+    assert_eq!(ult(&k(5), &var(0)).decided_by_bits(3), None);
+    assert_eq!(
+        Term::op(Op::Eq, 1, vec![ult(&k(5), &var(0)), Term::bool(true)]).decided_by_bits(3),
+        None
+    );
+    // One bit of an argument is one bit.
+    assert_eq!(var(0).extract(4, 1).decided_by_bits(3), Some(1));
+}

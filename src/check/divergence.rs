@@ -101,7 +101,7 @@ pub fn check(
                     }
                 });
             let stopped = match &p.end {
-                PathEnd::UnrollLimit { inst } | PathEnd::StepLimit { inst } => Some(*inst),
+                PathEnd::UnrollLimit { inst, .. } | PathEnd::StepLimit { inst } => Some(*inst),
                 PathEnd::Unsupported { inst, .. } => Some(*inst),
                 _ => None,
             };

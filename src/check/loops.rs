@@ -120,6 +120,7 @@ pub(super) fn prove(
             deadline: Some(deadline),
             summaries: std::sync::Arc::new(plans.clone()),
             unroll: opts.bounds.unroll.min(1),
+            narrow_unroll: 0,
             ..opts.bounds.clone()
         };
         let explored = explore_all(module, kernel, launch, &bounds, deadline);

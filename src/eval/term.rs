@@ -983,6 +983,44 @@ impl Term {
         })
     }
 
+    /// How many unknown bits decide this condition, if at most `max_bits`: the unknown bits
+    /// of the values it compares, counted where a value has few of them (`a & 7` has 3,
+    /// whatever `a` is). A loop decided only by such a condition has at most `2^bits`
+    /// distinct trips (`for (i = 0; i < (a & 7); ++i)`).
+    pub fn decided_by_bits(&self, max_bits: u32) -> Option<u32> {
+        fn walk(
+            t: &Term,
+            leaves: &mut Vec<Term>,
+            bits: &mut u32,
+            max_bits: u32,
+            budget: &mut usize,
+        ) -> Option<()> {
+            *budget = budget.checked_sub(1)?;
+            if t.is_const() || leaves.contains(t) {
+                return Some(());
+            }
+            let unknown = (!(t.known.zero | t.known.one) & mask(t.width)).count_ones();
+            // A 1-bit compare or connective of wide values has one unknown bit but stands
+            // for many values: only value-carrying nodes are leaves.
+            let boolean = t.width == 1
+                && matches!(&**t.node, Node::App(op, _) if !matches!(op, Op::Extract(_)));
+            if unknown <= max_bits && !boolean {
+                *bits += unknown;
+                leaves.push(t.clone());
+                return (*bits <= max_bits).then_some(());
+            }
+            match &**t.node {
+                Node::App(_, args) => args
+                    .iter()
+                    .try_for_each(|a| walk(a, leaves, bits, max_bits, budget)),
+                _ => None,
+            }
+        }
+        let (mut leaves, mut bits, mut budget) = (Vec::new(), 0, 256usize);
+        walk(self, &mut leaves, &mut bits, max_bits, &mut budget)?;
+        Some(bits)
+    }
+
     /// A few-valued launch value this condition reads: the subterm `a & m` (or `m & a`)
     /// with `a` fixed for the launch and `m` of 2 or 3 bits that occurs most often, with
     /// its possible values, if each value decides the condition. Conditions of at most

@@ -223,7 +223,7 @@ fn wave_dump(module: &Module, ex: &WaveExploration, wave_size: u32) -> WaveDump 
             condition: p.cond.iter().map(|c| c.to_string()).collect(),
             end: match &p.end {
                 PathEnd::Finished { inst } => format!("finished at line {}", line(*inst)),
-                PathEnd::UnrollLimit { inst } => {
+                PathEnd::UnrollLimit { inst, .. } => {
                     format!("unroll bound reached at line {}", line(*inst))
                 }
                 PathEnd::StepLimit { inst } => {
