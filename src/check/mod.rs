@@ -418,7 +418,8 @@ fn check_kernel_as(
         // bound, which ends every path: their exploration is given 8 probes rather than 2.
         // A proof would need their values shared by every wave and often fails on them
         // after many rounds (oracle seed 312: 0.9 s failing, 0.15 s or 5 probes exploring).
-        let narrow_only = bounds.narrow_unroll > bounds.unroll
+        let narrowed = bounds.narrow_unroll > bounds.unroll;
+        let narrow_only = narrowed
             && probe
                 .iter()
                 .flat_map(|e| &e.paths)
@@ -442,23 +443,9 @@ fn check_kernel_as(
         let paths =
             |x: &[crate::explore::WaveExploration]| x.iter().map(|e| e.paths.len()).sum::<usize>();
         let multiplied = paths(&full) > 4 * paths(&probe);
-        // Where running few-valued loops out takes more than a quarter of the time left
-        // (five such loops in a row: 8^5 paths a wave), they are cut at `--unroll` like
-        // others, which leaves time to check the paths.
-        let narrowed = bounds.narrow_unroll > bounds.unroll;
-        let heavy =
-            |x: &[crate::explore::WaveExploration]| narrowed && x.iter().any(|e| e.timed_out);
-        let cut_narrow = || {
-            tracing::debug!("few-valued loops cut at the bound: exploration ran out of time");
-            let b = Bounds {
-                narrow_unroll: 0,
-                ..bounds.clone()
-            };
-            explore_all(module, kernel, &launch, &b, deadline)
-        };
         if complete && cut_headers(&full).is_empty() && !(multiplied && quick_ran_out) {
             tracing::debug!("every loop stops within the bound");
-            if heavy(&full) { cut_narrow() } else { full }
+            full
         } else {
             let proof = match quick {
                 Some(proof) => Some(proof),
@@ -483,20 +470,34 @@ fn check_kernel_as(
                 proven(&mut report, proof);
                 return Ok(report);
             }
-            let all = if complete {
+            if complete {
                 full
             } else if narrowed {
+                // Where running few-valued loops out takes more than a quarter of the time
+                // left (five such loops in a row: 8^5 paths a wave), they are cut at
+                // `--unroll` like others, which leaves time to check the paths.
                 let now = std::time::Instant::now();
                 let quarter = now + deadline.saturating_duration_since(now) / 4;
                 let b = Bounds {
                     deadline: Some(quarter),
                     ..bounds.clone()
                 };
-                explore_all(module, kernel, &launch, &b, quarter)
+                let all = explore_all(module, kernel, &launch, &b, quarter);
+                if all.iter().any(|e| e.timed_out) {
+                    tracing::debug!(
+                        "few-valued loops cut at the bound: exploration ran out of time"
+                    );
+                    let b = Bounds {
+                        narrow_unroll: 0,
+                        ..bounds.clone()
+                    };
+                    explore_all(module, kernel, &launch, &b, deadline)
+                } else {
+                    all
+                }
             } else {
                 explore_all(module, kernel, &launch, &bounds, deadline)
-            };
-            if heavy(&all) { cut_narrow() } else { all }
+            }
         }
     };
     tracing::debug!(elapsed_ms = t0.elapsed().as_millis() as u64, "explored");

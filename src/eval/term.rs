@@ -560,8 +560,7 @@ impl Term {
         if self.is_const() || out.contains(self) {
             return Some(());
         }
-        let unknown = (!(self.known.zero | self.known.one) & mask(self.width)).count_ones();
-        if unknown <= 4 {
+        if self.unknown_bits() <= 4 {
             out.push(self.clone());
             return Some(());
         }
@@ -892,6 +891,11 @@ impl Term {
         matches!(**self.node, Node::Const(_))
     }
 
+    /// How many bits are known neither to be zero nor to be one.
+    fn unknown_bits(&self) -> u32 {
+        (!(self.known.zero | self.known.one) & mask(self.width)).count_ones()
+    }
+
     /// How many low bits are known to be zero.
     fn known_low_zeros(&self) -> u32 {
         (self.known.zero & mask(self.width)).trailing_ones()
@@ -999,7 +1003,7 @@ impl Term {
             if t.is_const() || leaves.contains(t) {
                 return Some(());
             }
-            let unknown = (!(t.known.zero | t.known.one) & mask(t.width)).count_ones();
+            let unknown = t.unknown_bits();
             // A 1-bit compare or connective of wide values has one unknown bit but stands
             // for many values: only value-carrying nodes are leaves.
             let boolean = t.width == 1

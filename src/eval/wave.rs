@@ -334,7 +334,6 @@ fn halves16(low: &Term, high: &Term) -> Term {
     low.zext(32).or(&shifted)
 }
 
-/// `a` and `b` are the same value: one term, or a comparison that folds to true.
 /// Counts of a wave's writes to global memory and to LDS; see [`WaveState::writes_since`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Writes {
@@ -381,6 +380,7 @@ fn scratch_base_offset(lo: &Term, hi: &Term, base: &Term, zero: &Term) -> Option
     c
 }
 
+/// `a` and `b` are the same value: one term, or a comparison that folds to true.
 fn same_value(a: &Term, b: &Term) -> bool {
     a == b || a.eq(b).as_const() == Some(1)
 }
