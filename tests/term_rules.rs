@@ -694,3 +694,56 @@ fn few_bit_conditions_count_their_bits() {
     // One bit of an argument is one bit.
     assert_eq!(var(0).extract(4, 1).decided_by_bits(3), Some(1));
 }
+
+/// Few-bit masks the enumeration of [`bverify::smt::enumerate`] reads inputs through.
+fn few_bit_masks() -> impl Strategy<Value = u64> {
+    prop_oneof![Just(1u64), Just(3), Just(7), Just(0x30), Just(0x81), Just(0x1c0)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Enumeration of the few bits a query reads decides it as the semantics do: a
+    /// satisfying assignment holds whatever the inputs it leaves open are, and "none" means
+    /// no value of the enumerated bits makes both conditions hold.
+    #[test]
+    fn enumeration_over_few_bits_decides_as_the_semantics_do(
+        c1 in cond(), c2 in cond(), m in few_bit_masks(), ys in prop::collection::vec(masks(), 4)
+    ) {
+        use bverify::smt::enumerate::{decide, Answer};
+        // `arg0` is read only through `m`; `arg1` whole (left open).
+        let masked = var(0).and(&Term::constant(m, 32));
+        let narrow = |b: &B| build_b(b).subst(&var(0), &masked, &mut Default::default());
+        let (t1, t2) = (narrow(&c1), narrow(&c2));
+        let holds = |x: u32, y: u32| truth(&c1, [x & m as u32, y]) && truth(&c2, [x & m as u32, y]);
+        match decide(&[&t1, &t2]) {
+            Some(Answer::Sat(env)) => {
+                let x = env.get(&Input::KernArg { offset: 0 }).copied().unwrap_or(0) as u32;
+                let y0 = env.get(&Input::KernArg { offset: 4 }).copied();
+                for y in y0.map(|y| vec![y as u32]).unwrap_or(ys) {
+                    prop_assert!(holds(x, y), "{} and {} fail at {:#x}, {:#x}", t1, t2, x, y);
+                }
+            }
+            Some(Answer::Unsat) => {
+                for x in 0..=m as u32 {
+                    for &y in &ys {
+                        prop_assert!(!holds(x, y), "{} and {} hold at {:#x}, {:#x}", t1, t2, x, y);
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// A mask of a sum sees only the low bits of the constant added: `(a + 4) & 3` is `a & 3`.
+#[test]
+fn masks_of_sums_drop_the_constant_above_them() {
+    let a = var(0);
+    let k = |v: u64| Term::constant(v, 32);
+    assert_eq!(a.add(&k(4)).and(&k(3)), a.and(&k(3)));
+    assert_eq!(a.add(&k(0x105)).and(&k(0x7)), a.add(&k(5)).and(&k(7)));
+    // Bits above the mask's highest bit of the constant are dropped; below, kept.
+    assert_eq!(a.add(&k(0x10)).and(&k(0x30)), a.add(&k(0x10)).and(&k(0x30)));
+    assert_eq!(a.add(&k(0x40)).and(&k(0x30)), a.and(&k(0x30)));
+}

@@ -867,6 +867,18 @@ impl Term {
             (Op::Or, Op::And) if k1 & k2 == 0 => Some(x0.and(&k(k2))),
             // The bits kept by the inner mask are all set by the outer one.
             (Op::And, Op::Or) if k1 & !k2 & mask(width) == 0 => Some(k(k2)),
+            // The low `h` bits of a sum depend only on the low `h` bits of its operands, so a
+            // mask below bit `h` sees only `K1 mod 2^h`: `(a + 4) & 3` is `a & 3` (a switch
+            // on `(n + blockDim.x / 32) & 3`; the path condition names `a & 3`, oracle seed 66).
+            (Op::Add, Op::And) => {
+                let h = 64 - k2.leading_zeros();
+                let low = if h >= 64 { u64::MAX } else { (1u64 << h) - 1 };
+                match k1 & low {
+                    0 => Some(x0.and(&k(k2))),
+                    r if r != k1 => Some(x0.add(&k(r)).and(&k(k2))),
+                    _ => None,
+                }
+            }
             // `x + K1` with K1 inside `x`'s known-zero low bits adds no carry: the low bits
             // are K1's, so a bitwise constant there changes K1 (`g ^ 1` of `group * size +
             // lane` is the neighbour lane's `g`, as the store that wrote it computed it).
@@ -1495,6 +1507,63 @@ impl Term {
     pub fn all_hold(terms: &[&Term], env: &dyn Fn(&Input) -> Option<u64>) -> bool {
         let mut memo = HashMap::default();
         terms.iter().all(|t| t.eval_memo(env, &mut memo) == Some(1))
+    }
+
+    /// Whether every term of `terms` (1-bit) holds under `env` whatever the inputs it leaves
+    /// unassigned are: `Some(true)` if all are decided true, `Some(false)` if one is decided
+    /// false, `None` otherwise. A choice with a decided condition is its side, and `0`
+    /// absorbs `and` and `mul`, all-ones `or`, whatever the other operand is.
+    pub fn decided_under(terms: &[&Term], env: &dyn Fn(&Input) -> Option<u64>) -> Option<bool> {
+        let mut memo = HashMap::default();
+        let mut all = true;
+        for t in terms {
+            match t.eval_lazy(env, &mut memo) {
+                Some(0) => return Some(false),
+                Some(_) => {}
+                None => all = false,
+            }
+        }
+        all.then_some(true)
+    }
+
+    fn eval_lazy(
+        &self,
+        env: &dyn Fn(&Input) -> Option<u64>,
+        memo: &mut HashMap<usize, Option<u64>>,
+    ) -> Option<u64> {
+        if let Some(v) = memo.get(&self.id()) {
+            return *v;
+        }
+        let m = mask(self.width);
+        let v = match &**self.node {
+            Node::Const(v) => Some(*v),
+            Node::Input(i) => env(i).map(|v| v & m),
+            Node::App(Op::Ite, args) => match args[0].eval_lazy(env, memo) {
+                Some(c) => args[if c & 1 == 1 { 1 } else { 2 }].eval_lazy(env, memo),
+                None => match (args[1].eval_lazy(env, memo), args[2].eval_lazy(env, memo)) {
+                    (Some(a), Some(b)) if a == b => Some(a),
+                    _ => None,
+                },
+            },
+            Node::App(op, args) => {
+                let vals: Vec<Option<u64>> = args.iter().map(|a| a.eval_lazy(env, memo)).collect();
+                let absorbing = match op {
+                    Op::And | Op::Mul => Some(0),
+                    Op::Or => Some(m),
+                    _ => None,
+                };
+                match vals.iter().copied().collect::<Option<Vec<u64>>>() {
+                    Some(c) => Some(fold(*op, self.width, &c, args) & m),
+                    None => absorbing.filter(|z| {
+                        args.iter()
+                            .zip(&vals)
+                            .any(|(a, v)| a.width == self.width && *v == Some(*z))
+                    }),
+                }
+            }
+        };
+        memo.insert(self.id(), v);
+        v
     }
 
     fn eval_memo(

@@ -4,6 +4,7 @@
 //! built and answered on one thread.
 
 pub mod barrier;
+pub mod enumerate;
 pub mod fp;
 pub mod guess;
 pub mod num;

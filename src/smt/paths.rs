@@ -217,6 +217,23 @@ impl Feasibility for PathSolver {
             self.remember(env);
             return true;
         }
+        // Masks over a few-valued launch value read only its few bits: enumerating them
+        // decides the query exactly, without the solver (`super::enumerate`).
+        let mut linked: Vec<&Term> = self.linked(cond, &mine);
+        linked.push(c);
+        match super::enumerate::decide(&linked) {
+            Some(super::enumerate::Answer::Sat(env)) => {
+                self.answers.insert(key, true);
+                self.remember(env);
+                return true;
+            }
+            Some(super::enumerate::Answer::Unsat) => {
+                self.pruned += 1;
+                self.answers.insert(key, false);
+                return false;
+            }
+            None => {}
+        }
         let t_sync = Instant::now();
         if !self.sync(cond) {
             return true;
@@ -271,6 +288,45 @@ impl Feasibility for PathSolver {
 }
 
 impl PathSolver {
+    /// The terms of `cond` linked to inputs `mine` through shared inputs, directly or
+    /// through other terms of `cond`. The rest read other inputs only: they hold or fail
+    /// whatever the linked ones do, so a side is possible under `cond` if it is possible
+    /// under the linked terms (and the path condition is feasible at all).
+    fn linked<'a>(&mut self, cond: &'a [Term], mine: &[Input]) -> Vec<&'a Term> {
+        for t in cond {
+            self.inputs.entry(t.id()).or_insert_with(|| {
+                let mut v = Vec::new();
+                t.inputs(&mut v);
+                (t.clone(), v)
+            });
+        }
+        let mut reached: Vec<Input> = mine.to_vec();
+        let mut picked = vec![false; cond.len()];
+        loop {
+            let mut grew = false;
+            for (k, t) in cond.iter().enumerate() {
+                let theirs = &self.inputs[&t.id()].1;
+                if picked[k] || !theirs.iter().any(|i| reached.contains(i)) {
+                    continue;
+                }
+                picked[k] = true;
+                grew = true;
+                for i in theirs {
+                    if !reached.contains(i) {
+                        reached.push(i.clone());
+                    }
+                }
+            }
+            if !grew {
+                break;
+            }
+        }
+        cond.iter()
+            .zip(picked)
+            .filter_map(|(t, p)| p.then_some(t))
+            .collect()
+    }
+
     /// Keeps the input values of a satisfiable query among the recent models.
     fn remember(&mut self, values: HashMap<Input, u64>) {
         const MODELS: usize = 4;
