@@ -697,7 +697,14 @@ fn few_bit_conditions_count_their_bits() {
 
 /// Few-bit masks the enumeration of [`bverify::smt::enumerate`] reads inputs through.
 fn few_bit_masks() -> impl Strategy<Value = u64> {
-    prop_oneof![Just(1u64), Just(3), Just(7), Just(0x30), Just(0x81), Just(0x1c0)]
+    prop_oneof![
+        Just(1u64),
+        Just(3),
+        Just(7),
+        Just(0x30),
+        Just(0x81),
+        Just(0x1c0)
+    ]
 }
 
 proptest! {

@@ -246,24 +246,48 @@ thread_local! {
     static REPLACED: std::cell::RefCell<ReplacedMemos> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The previous lane's operands and result. A value the whole wave shares often sits in
-/// every lane of a VGPR (lowered IR keeps uniform values there), and each lane would
-/// otherwise build and intern the same result again.
-#[derive(Default)]
-struct PreviousLane(Option<(Vec<Term>, Term)>);
-
-impl PreviousLane {
-    /// `f(args)`, reusing the previous lane's result when its operands were the same terms.
-    /// `f` must be a function of its operands only.
-    fn apply(&mut self, args: Vec<Term>, f: impl Fn(&[Term]) -> Option<Term>) -> Option<Term> {
-        if let Some((prev, r)) = &self.0
-            && *prev == args
+/// `f` of the sources' values in each of `ws` lanes; `None` where `f` gives none. The
+/// previous lane's result is reused when its operands were the same terms: a value the
+/// whole wave shares often sits in every lane of a VGPR (lowered IR keeps uniform values
+/// there), and each lane would otherwise build and intern the same result again. `f` must
+/// be a function of its operands only.
+fn per_lane(
+    ws: u32,
+    sources: &[LaneSource],
+    f: &dyn Fn(&[Term]) -> Option<Term>,
+) -> Option<Vec<Term>> {
+    let mut out = Vec::with_capacity(ws as usize);
+    let (mut args, mut prev): (Vec<Term>, Vec<Term>) = Default::default();
+    let mut result: Option<Term> = None;
+    for l in 0..ws {
+        args.clear();
+        args.extend(sources.iter().map(|s| s.lane(l)));
+        if let Some(r) = &result
+            && prev == args
         {
-            return Some(r.clone());
+            out.push(r.clone());
+            continue;
         }
         let r = f(&args)?;
-        self.0 = Some((args, r.clone()));
-        Some(r)
+        out.push(r.clone());
+        result = Some(r);
+        std::mem::swap(&mut prev, &mut args);
+    }
+    Some(out)
+}
+
+/// An operand's value in each lane ([`WaveState::lane_source`]).
+enum LaneSource {
+    Lanes(Rc<Vec<Term>>),
+    Same(Term),
+}
+
+impl LaneSource {
+    fn lane(&self, l: u32) -> Term {
+        match self {
+            LaneSource::Lanes(v) => v[l as usize].clone(),
+            LaneSource::Same(t) => t.clone(),
+        }
     }
 }
 
@@ -1454,6 +1478,23 @@ impl WaveState {
                     self.sgpr.insert(r, h);
                 }
             }
+        }
+    }
+
+    /// An operand's `width`-bit values in every lane, read once for the whole wave: a
+    /// VGPR's (or pair's) lanes, or one value for all lanes.
+    fn lane_source(&mut self, op: &Operand, width: u8) -> LaneSource {
+        match lanes_of(op) {
+            Some((first, _)) if width <= 32 => {
+                self.get_lane(first, 0);
+                LaneSource::Lanes(self.vgpr[&first].clone())
+            }
+            Some(_) => LaneSource::Lanes(Rc::new(
+                (0..self.shape.wave_size)
+                    .map(|l| self.read_lane_wide(op, l, width))
+                    .collect(),
+            )),
+            None => LaneSource::Same(self.read_lane_wide(op, 0, width)),
         }
     }
 
@@ -2853,18 +2894,15 @@ impl WaveState {
         }
         let dst = ops.first();
         let lane_op = |src: &mut WaveState, f: &dyn Fn(&[Term]) -> Option<Term>, nsrc: usize| {
-            let mut out = Vec::with_capacity(ws as usize);
-            let mut memo = PreviousLane::default();
-            for l in 0..ws {
-                let args: Vec<Term> = (1..=nsrc)
-                    .map(|i| match ops.get(i) {
-                        Some(o) => src.read_lane(o, l),
-                        None => src.havoc(32, "missing operand"),
-                    })
-                    .collect();
-                out.push(memo.apply(args, f)?);
-            }
-            Some(out)
+            let sources: Vec<LaneSource> = (1..=nsrc)
+                .map(|i| match ops.get(i) {
+                    Some(o) => src.lane_source(o, 32),
+                    None => LaneSource::Lanes(Rc::new(
+                        (0..ws).map(|_| src.havoc(32, "missing operand")).collect(),
+                    )),
+                })
+                .collect();
+            per_lane(ws, &sources, f)
         };
         let c = |v: u64| Term::constant(v, 32);
         let result: Option<Vec<Term>> = match m {
@@ -3501,19 +3539,26 @@ impl WaveState {
         // 16-bit integer compares read the low half of each source (GFX9-10, and the `.l`
         // halves of GFX11+ true16 code); a high half (`v1.h`, `op_sel`) is not modelled.
         let low_halves = integer && width == 16 && low_halves_only(inst);
+        let signed = ty.starts_with('i');
+        let integer_bits = match (ops.get(s0), ops.get(s1)) {
+            (Some(a), Some(b)) if integer && (width >= 32 || low_halves) => {
+                let w = width.max(32);
+                let sources = [src.lane_source(a, w), src.lane_source(b, w)];
+                let f = |x: &[Term]| match low_halves {
+                    true => compare(rel, signed, &x[0].extract(0, 16), &x[1].extract(0, 16)),
+                    false => compare(rel, signed, &x[0], &x[1]),
+                };
+                Some(per_lane(ws, &sources, &f))
+            }
+            _ => None,
+        };
         let mut bits = Vec::with_capacity(ws as usize);
         for l in 0..ws {
             let r = match (ops.get(s0), ops.get(s1)) {
-                (Some(a), Some(b)) if integer && width >= 32 => {
-                    let a = src.read_lane_wide(a, l, width);
-                    let b = src.read_lane_wide(b, l, width);
-                    compare(rel, ty.starts_with('i'), &a, &b)
-                }
-                (Some(a), Some(b)) if low_halves => {
-                    let a = src.read_lane(a, l).extract(0, 16);
-                    let b = src.read_lane(b, l).extract(0, 16);
-                    compare(rel, ty.starts_with('i'), &a, &b)
-                }
+                _ if integer_bits.is_some() => integer_bits
+                    .as_ref()
+                    .and_then(|b| b.as_ref())
+                    .map(|b| b[l as usize].clone()),
                 // Floats only where both sides are concrete: the solver has no float terms.
                 (Some(a), Some(b)) if floating => {
                     let value = |t: Term| {
@@ -4863,19 +4908,14 @@ impl WaveState {
         {
             return Some(self.pure_vector(m, inst, src, exec));
         }
-        let mut vals = Vec::with_capacity(self.shape.wave_size as usize);
-        let mut memo = PreviousLane::default();
-        for l in 0..self.shape.wave_size {
-            let args: Vec<Term> = widths
-                .iter()
-                .zip(&ops[1..])
-                .map(|(&w, o)| src.read_lane_wide(o, l, w))
-                .collect();
-            match memo.apply(args, &f) {
-                Some(v) => vals.push(v),
-                None => return Some(self.pure_vector(m, inst, src, exec)),
-            }
-        }
+        let sources: Vec<LaneSource> = widths
+            .iter()
+            .zip(&ops[1..])
+            .map(|(&w, o)| src.lane_source(o, w))
+            .collect();
+        let Some(vals) = per_lane(self.shape.wave_size, &sources, &f) else {
+            return Some(self.pure_vector(m, inst, src, exec));
+        };
         self.write_wide(first, dst_width, vals, exec);
         Some(Effect::None)
     }

@@ -10,7 +10,7 @@
 //! evaluation is bverify's own ([`Term::all_hold`]), which the differential tests hold to
 //! the solver's semantics.
 
-use crate::eval::term::{mask, Node, Op};
+use crate::eval::term::{Node, Op, mask};
 use crate::eval::{Input, Term};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
