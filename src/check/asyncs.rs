@@ -449,7 +449,7 @@ fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Fi
         message: format!(
             "the async transfer at line {} (`{}`) of wave {} {what} wave {} {} at line {} (`{}`); {done}",
             xi.loc.line,
-            xi.mnemonic,
+            as_written(xi),
             x.wave,
             y.wave,
             if y.class == InstClass::LdsRead {
@@ -458,12 +458,21 @@ fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Fi
                 "writes"
             },
             yi.loc.line,
-            yi.mnemonic
+            as_written(yi)
         ),
         trace,
         stuck: Vec::new(),
         witness: Vec::new(),
     }
+}
+
+/// The instruction's name as the file spells it (the frontend gives the pre-GFX940
+/// `global_load_dword ... lds` the name `global_load_lds_dword`).
+fn as_written(inst: &Inst) -> &str {
+    inst.text
+        .split_whitespace()
+        .next()
+        .unwrap_or(&inst.mnemonic)
 }
 
 fn in_flight_at_end(module: &Module, op: &AsyncOp) -> Finding {
@@ -474,7 +483,7 @@ fn in_flight_at_end(module: &Module, op: &AsyncOp) -> Finding {
         message: format!(
             "the async transfer at line {} (`{}`) of wave {} is still in flight when the wave ends: no `{} N` or `wait.asyncmark(N)` completes it",
             xi.loc.line,
-            xi.mnemonic,
+            as_written(xi),
             x.wave,
             op.counter.wait_name()
         ),

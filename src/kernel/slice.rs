@@ -189,7 +189,8 @@ impl Function<'_> {
                 return Live::all();
             }
             for (k, op) in inst.operands.iter().enumerate() {
-                if (k == 0 && is_load(m))
+                // An LDS DMA writes no register: its first operand is an address.
+                if (k == 0 && is_load(m) && inst.class != crate::encodings::InstClass::LdsDma)
                     || (!self.data_read_back.contains(&i) && is_store_data(m, k))
                 {
                     continue;

@@ -360,9 +360,19 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
     let mut insts = p.insts;
     // Classify against the final target (an override may change the family).
     for inst in &mut insts {
+        let lds = inst.modifiers.iter().any(|m| m == "lds");
+        // Before GFX940 the global and scratch forms of LDS DMA are spelled as plain loads
+        // with the `lds` modifier (`global_load_dword v1, s[0:1] lds` on gfx908/gfx90a/
+        // gfx10.3); GFX940 renamed the same instruction `global_load_lds_dword`. One name
+        // for both, so every rule that reads the mnemonic sees a DMA, not a load into v1.
+        for form in ["global_load_", "scratch_load_"] {
+            if lds && inst.mnemonic.starts_with(form) && !inst.mnemonic.contains("lds") {
+                inst.mnemonic = format!("{form}lds_{}", &inst.mnemonic[form.len()..]);
+            }
+        }
         inst.class = family.classify(&inst.mnemonic);
         // GFX9-11 LDS DMA is a buffer load with the `lds` modifier (M0 holds the LDS base).
-        if inst.mnemonic.starts_with("buffer_load_") && inst.modifiers.iter().any(|m| m == "lds") {
+        if inst.mnemonic.starts_with("buffer_load_") && lds {
             inst.class = InstClass::LdsDma;
         }
     }

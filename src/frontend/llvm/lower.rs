@@ -1642,7 +1642,6 @@ impl<'a> Kernel<'a> {
                 }
             }
         }
-        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
         Ok(())
     }
 
@@ -1744,7 +1743,6 @@ impl<'a> Kernel<'a> {
             self.emit(pos, line);
             at += n;
         }
-        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
         Ok(())
     }
 
@@ -1765,7 +1763,6 @@ impl<'a> Kernel<'a> {
             ),
             _ => return fail(pos, "atomic on this pointer is not supported"),
         }
-        self.emit(pos, "s_waitcnt vmcnt(0) lgkmcnt(0)");
         Ok(())
     }
 
