@@ -1664,7 +1664,9 @@ fn decide(
     if !cut_loops.is_empty() {
         let lines: Vec<String> = cut_loops.iter().map(|l| l.to_string()).collect();
         report.bounds.push(format!(
-            "loops at line {} checked up to {} iterations whose trip depends on inputs",
+            // Counted are repetitions the inputs decide (a back edge taken on a symbolic
+            // condition), so a trace may run the body once more than this.
+            "loops at line {} repeated at most {} times where inputs decide whether they repeat",
             lines.join(", "),
             opts.bounds.unroll
         ));
