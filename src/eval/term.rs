@@ -1497,16 +1497,16 @@ impl Term {
         shifted.or(&lo.zext(64))
     }
 
-    /// Evaluates under an assignment of inputs; `None` if an input is unassigned.
+    /// Evaluates under an assignment of inputs; `None` if the value depends on an input
+    /// left unassigned.
     pub fn eval(&self, env: &dyn Fn(&Input) -> Option<u64>) -> Option<u64> {
-        self.eval_memo(env, &mut HashMap::default())
+        self.eval_lazy(env, &mut HashMap::default())
     }
 
     /// Whether every term of `terms` (1-bit) evaluates to true under `env`, sharing the
-    /// work on common subterms; `false` also when an input is unassigned.
+    /// work on common subterms; `false` also when one depends on an unassigned input.
     pub fn all_hold(terms: &[&Term], env: &dyn Fn(&Input) -> Option<u64>) -> bool {
-        let mut memo = HashMap::default();
-        terms.iter().all(|t| t.eval_memo(env, &mut memo) == Some(1))
+        Term::decided_under(terms, env) == Some(true)
     }
 
     /// Whether every term of `terms` (1-bit) holds under `env` whatever the inputs it leaves
@@ -1560,26 +1560,6 @@ impl Term {
                             .any(|(a, v)| a.width == self.width && *v == Some(*z))
                     }),
                 }
-            }
-        };
-        memo.insert(self.id(), v);
-        v
-    }
-
-    fn eval_memo(
-        &self,
-        env: &dyn Fn(&Input) -> Option<u64>,
-        memo: &mut HashMap<usize, Option<u64>>,
-    ) -> Option<u64> {
-        if let Some(v) = memo.get(&self.id()) {
-            return *v;
-        }
-        let v = match &**self.node {
-            Node::Const(v) => Some(*v),
-            Node::Input(i) => env(i).map(|v| v & mask(self.width)),
-            Node::App(op, args) => {
-                let vals: Option<Vec<u64>> = args.iter().map(|a| a.eval_memo(env, memo)).collect();
-                vals.map(|vals| fold(*op, self.width, &vals, args) & mask(self.width))
             }
         };
         memo.insert(self.id(), v);
