@@ -270,6 +270,8 @@ pub fn check(
             }
         }
     }
+    // Whether an async operation writes LDS (copies do; stores from LDS read it).
+    let writes = |o: &AsyncOp| module.insts[o.access.inst].class != InstClass::AsyncFromLds;
     for op in &ops {
         let x = &op.access;
         if op.done.is_none()
@@ -281,7 +283,7 @@ pub fn check(
         {
             out.findings.push(in_flight_at_end(module, op));
         }
-        let writes_lds = module.insts[x.inst].class != InstClass::AsyncFromLds;
+        let writes_lds = writes(op);
         for y in &accesses {
             let y_writes = y.class != InstClass::LdsRead;
             if !(writes_lds || y_writes) || ordered(op, y) {
@@ -309,7 +311,6 @@ pub fn check(
     // overwrites what the store has not read yet. Two copies into the same bytes are left
     // alone: both complete before any read ordered after them, which then reads bytes no
     // copy is still writing (the read sees one of the two writes).
-    let writes = |o: &AsyncOp| module.insts[o.access.inst].class != InstClass::AsyncFromLds;
     for (i, a) in ops.iter().enumerate() {
         for b in &ops[i + 1..] {
             if writes(a) == writes(b) || completes_before(a, b) || completes_before(b, a) {

@@ -3548,17 +3548,18 @@ impl WaveState {
                     true => compare(rel, signed, &x[0].extract(0, 16), &x[1].extract(0, 16)),
                     false => compare(rel, signed, &x[0], &x[1]),
                 };
-                Some(per_lane(ws, &sources, &f))
+                // A relation `compare` does not know leaves every lane unmodelled.
+                Some(match per_lane(ws, &sources, &f) {
+                    Some(v) => v.into_iter().map(Some).collect(),
+                    None => vec![None; ws as usize],
+                })
             }
             _ => None,
         };
         let mut bits = Vec::with_capacity(ws as usize);
         for l in 0..ws {
             let r = match (ops.get(s0), ops.get(s1)) {
-                _ if integer_bits.is_some() => integer_bits
-                    .as_ref()
-                    .and_then(|b| b.as_ref())
-                    .map(|b| b[l as usize].clone()),
+                _ if let Some(b) = &integer_bits => b[l as usize].clone(),
                 // Floats only where both sides are concrete: the solver has no float terms.
                 (Some(a), Some(b)) if floating => {
                     let value = |t: Term| {

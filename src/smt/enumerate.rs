@@ -74,6 +74,11 @@ fn read_bits(terms: &[&Term]) -> (Vec<(Input, u64)>, usize) {
         if !seen.insert(t.id()) {
             continue;
         }
+        // Past this many nodes even one bit costs more than `MAX_WORK`: the walk need not
+        // go on (large lane-mask conditions reach here on every query).
+        if seen.len() > MAX_WORK / 2 {
+            break;
+        }
         match t.node() {
             Node::Const(_) => {}
             // Read whole: every bit of its width.

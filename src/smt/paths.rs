@@ -178,14 +178,9 @@ impl Feasibility for PathSolver {
         let Some(mine) = small_inputs(c) else {
             return true;
         };
-        let related = cond.iter().any(|t| {
-            let (_, theirs) = self.inputs.entry(t.id()).or_insert_with(|| {
-                let mut v = Vec::new();
-                t.inputs(&mut v);
-                (t.clone(), v)
-            });
-            theirs.iter().any(|i| mine.contains(i))
-        });
+        let related = cond
+            .iter()
+            .any(|t| self.inputs_of(t).iter().any(|i| mine.contains(i)));
         if !related {
             return true;
         }
@@ -288,17 +283,26 @@ impl Feasibility for PathSolver {
 }
 
 impl PathSolver {
+    /// The inputs of a path-condition term, computed once per term.
+    fn inputs_of(&mut self, t: &Term) -> &[Input] {
+        &self
+            .inputs
+            .entry(t.id())
+            .or_insert_with(|| {
+                let mut v = Vec::new();
+                t.inputs(&mut v);
+                (t.clone(), v)
+            })
+            .1
+    }
+
     /// The terms of `cond` linked to inputs `mine` through shared inputs, directly or
     /// through other terms of `cond`. The rest read other inputs only: they hold or fail
     /// whatever the linked ones do, so a side is possible under `cond` if it is possible
     /// under the linked terms (and the path condition is feasible at all).
     fn linked<'a>(&mut self, cond: &'a [Term], mine: &[Input]) -> Vec<&'a Term> {
         for t in cond {
-            self.inputs.entry(t.id()).or_insert_with(|| {
-                let mut v = Vec::new();
-                t.inputs(&mut v);
-                (t.clone(), v)
-            });
+            self.inputs_of(t);
         }
         let mut reached: Vec<Input> = mine.to_vec();
         let mut picked = vec![false; cond.len()];
