@@ -212,3 +212,49 @@ fn whole_wave_values_in_a_partial_wave_decide_a_barrier() {
         .code(0)
         .stdout(predicates::str::contains("): verified"));
 }
+
+/// A multiply-add whose carry-out the loop overwrites before reading (`acc * 3 + x` in the
+/// generated kernels) is data like any other: outside, with the chain that feeds it.
+#[test]
+fn a_carry_written_again_before_any_read_leaves_the_chain_outside() {
+    let body = "\
+\tv_mov_b32 v4, v0
+\ts_mov_b32 s6, 8
+.L1:
+\tv_mad_u64_u32 v[4:5], s[2:3], v4, 3, v[10:11]
+\tv_add_u32_e32 v4, v0, v4
+\ts_mov_b64 s[2:3], -1
+\ts_barrier
+\ts_add_u32 s6, s6, -1
+\ts_cmp_lg_u32 s6, 0
+\ts_cbranch_scc1 .L1
+\tv_lshlrev_b32_e32 v2, 2, v0
+\tglobal_store_dword v2, v4, s[0:1]
+\ts_endpgm
+";
+    assert_eq!(outside("gfx942", body), vec![FIRST, FIRST + 3, FIRST + 4]);
+}
+
+/// The same carry read by the loop's branch (on one path, before it is written again)
+/// decides, so the multiply-add and the chain it reads are inside.
+#[test]
+fn a_carry_a_branch_may_read_keeps_the_chain_inside() {
+    let body = "\
+\tv_mov_b32 v4, v0
+\ts_mov_b32 s6, 8
+.L1:
+\tv_mad_u64_u32 v[4:5], s[2:3], v4, 3, v[10:11]
+\tv_add_u32_e32 v4, v0, v4
+\ts_cmp_eq_u32 s6, 4
+\ts_cbranch_scc1 .L2
+\ts_mov_b64 s[2:3], -1
+.L2:
+\ts_and_b64 vcc, exec, s[2:3]
+\ts_barrier
+\ts_add_u32 s6, s6, -1
+\ts_cmp_lg_u32 s6, 0
+\ts_cbranch_scc1 .L1
+\ts_endpgm
+";
+    assert_eq!(outside("gfx942", body), Vec::<u32>::new());
+}

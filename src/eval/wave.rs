@@ -560,10 +560,10 @@ fn sub_dword(m: &str) -> Option<(u8, bool, u8)> {
     // the high half with `flat_store_short_d16_hi`); `d16` loads write half a register.
     // (GFX12 names them `flat_store_d16_hi_b16`).
     let plain;
-    let (m, from) = if m.contains("_d16_hi") && m.contains("store") {
+    let (m, from) = if has(m, "_d16_hi") && has(m, "store") {
         plain = m.replace("_d16_hi", "");
         (plain.as_str(), 16)
-    } else if m.contains("d16") {
+    } else if has(m, "d16") {
         return None;
     } else {
         (m, 0)
@@ -580,9 +580,20 @@ fn sub_dword(m: &str) -> Option<(u8, bool, u8)> {
 
 /// Float arithmetic, conversions and compares (`_f16`, `_f32`, `_f64`, `_bf16` types).
 fn is_float_mnemonic(m: &str) -> bool {
-    ["_f16", "_f32", "_f64", "_bf16"]
-        .iter()
-        .any(|t| m.contains(t))
+    ["_f16", "_f32", "_f64", "_bf16"].iter().any(|t| has(m, t))
+}
+
+/// Whether mnemonic `m` contains `pat`. The standard library's substring search compares
+/// each window of a haystack under 16 bytes with a `memcmp` call, and mnemonics are that
+/// short: a tenth of the evaluation of `-O0` kernels went to it.
+fn has(m: &str, pat: &str) -> bool {
+    let (h, n) = (m.as_bytes(), pat.as_bytes());
+    let Some((&first, rest)) = n.split_first() else {
+        return true;
+    };
+    h.len() >= n.len()
+        && (0..=h.len() - n.len())
+            .any(|i| h[i] == first && h[i + 1..i + n.len()].iter().zip(rest).all(|(a, b)| a == b))
 }
 
 /// Strips encoding suffixes: `v_add_u32_e32` -> `v_add_u32`; VOPD halves map to VOP2 names.
@@ -1032,7 +1043,7 @@ impl WaveState {
     /// the lane's own private memory (through the private aperture) is no global write.
     fn record_global_write(&mut self, m: &str, inst: &Inst, exec: &Term) {
         let coherent = has_coherence_bits(inst);
-        let atomic = m.contains("atomic") || coherent;
+        let atomic = has(m, "atomic") || coherent;
         let bytes = match m.rsplit('_').next().unwrap_or("") {
             "byte" | "b8" => 1,
             "short" | "b16" => 2,
@@ -1042,23 +1053,18 @@ impl WaveState {
             _ => 16,
         };
         let plain_store = (m.starts_with("global_store_") || m.starts_with("flat_store_"))
-            && !m.contains("lds")
-            && !m.contains("async");
+            && !has(m, "lds")
+            && !has(m, "async");
         let ops = &inst.operands;
         // An atomic that returns the old value names its destination first.
-        let returns =
-            m.contains("atomic") && ops.len() >= if m.starts_with("global_") { 4 } else { 3 };
-        let bytes = if m.contains("atomic") {
-            if m.contains("x2") || m.contains("64") {
-                8
-            } else {
-                4
-            }
+        let returns = has(m, "atomic") && ops.len() >= if m.starts_with("global_") { 4 } else { 3 };
+        let bytes = if has(m, "atomic") {
+            if has(m, "x2") || has(m, "64") { 8 } else { 4 }
         } else {
             bytes
         };
         let vector_atomic =
-            m.contains("atomic") && (m.starts_with("global_") || m.starts_with("flat_"));
+            has(m, "atomic") && (m.starts_with("global_") || m.starts_with("flat_"));
         let addrs = match ops.get(usize::from(returns)) {
             Some(vaddr) if plain_store || vector_atomic => {
                 let saddr = if m.starts_with("global_") {
@@ -1522,6 +1528,25 @@ impl WaveState {
     /// Writes `vals` to the lanes of VGPR `r` that are active in `exec`.
     fn write_lanes(&mut self, r: u16, vals: Vec<Term>, exec: &Term) {
         let ws = self.shape.wave_size;
+        // A known EXEC (all of `-O0` code outside divergent branches): each lane keeps its
+        // old value or takes the new one, with no per-lane choice to build.
+        if let Some(e) = exec.as_const() {
+            let all = mask(ws as u8);
+            if e & all == all {
+                self.vgpr.insert(r, Rc::new(vals));
+                return;
+            }
+            if e & all != 0 {
+                let mut lanes: Vec<Term> = (0..ws).map(|l| self.get_lane(r, l)).collect();
+                for (l, v) in vals.into_iter().enumerate() {
+                    if e >> l & 1 == 1 {
+                        lanes[l] = v;
+                    }
+                }
+                self.vgpr.insert(r, Rc::new(lanes));
+            }
+            return;
+        }
         let bits = self.lane_bits(exec);
         // Every lane active (most instructions): the old values are not read, so an
         // uninitialised register gets no fresh values that nothing would ever read.
@@ -1623,7 +1648,7 @@ impl WaveState {
         } else if m == "ds_bpermute_b32" {
             self.bpermute(inst);
             Effect::None
-        } else if m.starts_with("ds_") && ["permute", "swizzle"].iter().any(|k| m.contains(k)) {
+        } else if m.starts_with("ds_") && ["permute", "swizzle"].iter().any(|k| has(&m, k)) {
             // Cross-lane moves through the LDS crossbar: not modelled beyond `ds_bpermute`.
             if let Some(d) = ops.first() {
                 let exec = self.exec();
@@ -1634,7 +1659,7 @@ impl WaveState {
             // A flat or buffer store may reach this wave's scratch through a generic pointer
             // or the private-segment buffer.
             if (m.starts_with("flat_") || m.starts_with("buffer_"))
-                && (m.contains("store") || m.contains("atomic"))
+                && (has(&m, "store") || has(&m, "atomic"))
                 && !self.flat_store_outside_scratch(&m, inst)
             {
                 self.scratch.clear();
@@ -1644,9 +1669,9 @@ impl WaveState {
             // A flat write in the LDS aperture in every active lane (`-O0` code writes
             // `__shared__` through generic pointers) writes no global memory.
             let writes_global = memory
-                && (m.contains("store") || m.contains("atomic"))
+                && (has(&m, "store") || has(&m, "atomic"))
                 && !(m.starts_with("flat_") && self.flat_in_lds(&m, inst));
-            if writes_global || (memory && (m.contains("inv") || m.contains("wb"))) {
+            if writes_global || (memory && (has(&m, "inv") || has(&m, "wb"))) {
                 self.may_see_writes = true;
             }
             if writes_global {
@@ -1659,7 +1684,7 @@ impl WaveState {
             // Memory instructions: loads write unconstrained values; stores write nothing.
             // LDS DMA and async transfers move data between memories and write no register
             // (their first operand is an address).
-            let is_store = m.contains("store")
+            let is_store = has(&m, "store")
                 || m.starts_with("ds_write")
                 || matches!(
                     inst.class,
@@ -1670,15 +1695,15 @@ impl WaveState {
             // `ds_append`/`ds_consume`/`ds_ordered_count` return a counter kept in LDS or
             // GDS without `_rtn` in their names.
             let returns = !is_store
-                && (m.contains("load")
+                && (has(&m, "load")
                     || m.starts_with("ds_read")
-                    || m.contains("_rtn")
+                    || has(&m, "_rtn")
                     || m.starts_with("ds_append")
                     || m.starts_with("ds_consume")
                     || m.starts_with("ds_ordered_count")
                     // Image samples, gathers and queries (MIMG) return texels or resource
                     // information; image atomics return only with `glc`, as buffer ones.
-                    || (m.starts_with("image_") && !m.contains("atomic"))
+                    || (m.starts_with("image_") && !has(&m, "atomic"))
                     || returns_old_value(inst));
             if super::lds::may_write_lds(&m) {
                 self.note_lds_write();
@@ -1695,7 +1720,7 @@ impl WaveState {
                     // What other waves stored there: LDS contents are not modelled, so a
                     // finding that depends on such a value is not reported (check::mod).
                     self.havoc_dest_as(d, &exec, LDS_VALUE);
-                } else if m.contains("atomic") {
+                } else if has(&m, "atomic") {
                     self.havoc_dest_as(d, &exec, "loaded value");
                 } else {
                     match self.global_load(&m, inst, d, &exec) {
@@ -1724,7 +1749,7 @@ impl WaveState {
             || self.lds_wrote_this_phase
             || inst.class != crate::encodings::InstClass::LdsRead
             || !(m.starts_with("ds_read_b") || m.starts_with("ds_load_b"))
-            || m.contains("tr")
+            || has(m, "tr")
         {
             return None;
         }
@@ -1876,11 +1901,11 @@ impl WaveState {
         if !m.starts_with("flat_") {
             return None;
         }
-        let class = if m.contains("atomic") {
+        let class = if has(&m, "atomic") {
             InstClass::LdsAtomic
-        } else if m.contains("store") {
+        } else if has(&m, "store") {
             InstClass::LdsWrite
-        } else if m.contains("load") {
+        } else if has(&m, "load") {
             InstClass::LdsRead
         } else {
             return None;
@@ -1915,10 +1940,10 @@ impl WaveState {
     /// in stores and atomics.
     fn flat_lanes(&mut self, m: &str, inst: &Inst) -> Option<Vec<(Term, Term)>> {
         let ops = &inst.operands;
-        let (at, saddr) = if m.contains("atomic") {
+        let (at, saddr) = if has(m, "atomic") {
             let at = usize::from(returns_old_value(inst));
             (at, at + 2)
-        } else if m.contains("store") {
+        } else if has(m, "store") {
             (0, 2)
         } else {
             (1, 2)
@@ -2001,13 +2026,13 @@ impl WaveState {
         let ops = &inst.operands;
         let (first, count) = lanes_of(dst)?;
         if !(m.starts_with("global_load_") || m.starts_with("flat_load_"))
-            || m.contains("lds")
-            || m.contains("tr")
+            || has(m, "lds")
+            || has(m, "tr")
         {
             return None;
         }
         // `d16` loads write 16 bits into one half of the register (`_hi`: the high one).
-        let d16 = m.contains("d16").then(|| m.contains("d16_hi"));
+        let d16 = has(m, "d16").then(|| has(m, "d16_hi"));
         if d16.is_some() && count != 1 {
             return None;
         }
@@ -2021,9 +2046,9 @@ impl WaveState {
         // values as scalar loads of it, launch sizes included.
         let sub = match m.rsplit('_').next().unwrap_or("") {
             _ if d16.is_some() => {
-                if m.contains("ubyte") || m.contains("_u8") {
+                if has(m, "ubyte") || has(m, "_u8") {
                     Some((1, false))
-                } else if m.contains("sbyte") || m.contains("_i8") {
+                } else if has(m, "sbyte") || has(m, "_i8") {
                     Some((1, true))
                 } else {
                     Some((2, false))
@@ -2407,7 +2432,7 @@ impl WaveState {
                 self.scc = v.nonzero();
                 self.write_dest(dst, &v);
             }
-            _ if m.contains("saveexec") => {
+            _ if has(m, "saveexec") => {
                 let w = if self.wave64() { 64 } else { 32 };
                 let s0 = src(self, 1, w);
                 let old = self.exec().zext(w);
@@ -2482,12 +2507,12 @@ impl WaveState {
                 }
                 let a = src(self, 1, 32).zext(64);
                 let b = src(self, 2, 32).zext(64);
-                let carry_in = if m.contains("addc") || m.contains("subb") || m.contains("_ci_") {
+                let carry_in = if has(m, "addc") || has(m, "subb") || has(m, "_ci_") {
                     self.scc.zext(64)
                 } else {
                     Term::constant(0, 64)
                 };
-                let sub = m.contains("sub");
+                let sub = has(m, "sub");
                 let full = if sub {
                     Term::op(
                         Op::Sub,
@@ -2517,7 +2542,7 @@ impl WaveState {
                 } else {
                     (src(self, 1, 32), src(self, 2, 32))
                 };
-                let sub = m.contains("sub");
+                let sub = has(m, "sub");
                 let v = Term::op(
                     if sub { Op::Sub } else { Op::Add },
                     32,
@@ -2594,11 +2619,7 @@ impl WaveState {
                 } else {
                     let width = width.min(w - off);
                     let f = a.extract(off, width);
-                    if m.contains("_i") {
-                        f.sext(w)
-                    } else {
-                        f.zext(w)
-                    }
+                    if has(m, "_i") { f.sext(w) } else { f.zext(w) }
                 };
                 self.scc = v.nonzero();
                 self.write_dest(dst, &v);
@@ -2873,7 +2894,7 @@ impl WaveState {
         {
             return e;
         }
-        if m.ends_with("_sdwa") || m.ends_with("_dpp") || m.contains("_dpp8") {
+        if m.ends_with("_sdwa") || m.ends_with("_dpp") || has(m, "_dpp8") {
             return self.havoc_vector(inst, &exec);
         }
         if m.starts_with("v_cmp_") || m.starts_with("v_cmpx_") {
@@ -2979,7 +3000,7 @@ impl WaveState {
                 Some(out)
             }
             "v_mbcnt_lo_u32_b32" | "v_mbcnt_hi_u32_b32" => {
-                let hi = m.contains("_hi_");
+                let hi = has(m, "_hi_");
                 let mask_t = match ops.get(1) {
                     Some(o) => src.read_scalar(o, 32),
                     None => src.havoc(32, "missing operand"),
@@ -3051,10 +3072,13 @@ impl WaveState {
                     return Effect::None;
                 };
                 match lane {
+                    // `-O0` spills SGPRs into VGPR lanes with it: one lane written, EXEC
+                    // ignored.
                     Some(l) => {
-                        let one_lane = Term::constant(1u64 << (l % ws as u64), 64);
-                        let vals = vec![val; ws as usize];
-                        self.write_lanes(r, vals, &one_lane);
+                        self.get_lane(r, 0);
+                        if let Some(lanes) = self.vgpr.get_mut(&r) {
+                            Rc::make_mut(lanes)[(l % ws as u64) as usize] = val;
+                        }
                     }
                     None => {
                         let all = Term::constant(mask(ws as u8), 64);
@@ -3162,7 +3186,7 @@ impl WaveState {
     ) -> Effect {
         let ops = &inst.operands;
         let scale = m.starts_with("v_div_scale");
-        let width: u8 = if m.contains("f64") { 64 } else { 32 };
+        let width: u8 = if has(m, "f64") { 64 } else { 32 };
         let sources = if scale { 2 } else { 1 };
         // Operands or a destination not of the instruction's shape: unknown.
         let Some((first, count)) = ops
@@ -3249,7 +3273,7 @@ impl WaveState {
         if m.starts_with("v_div_scale_f") || m.starts_with("v_div_fmas_f") {
             return self.pure_division_step(m, inst, src, exec);
         }
-        if NOT_PURE.iter().any(|p| m.contains(p)) || m.starts_with("v_cmpx") {
+        if NOT_PURE.iter().any(|p| has(m, p)) || m.starts_with("v_cmpx") {
             return self.havoc_vector(inst, exec);
         }
         // A register the model does not name (`flat_scratch`, `tba`, ...) has no value to key on.
@@ -3613,7 +3637,7 @@ impl WaveState {
     /// fresh values.
     fn scratch_access(&mut self, m: &str, inst: &Inst) {
         let ops = &inst.operands;
-        let is_store = m.contains("store");
+        let is_store = has(m, "store");
         let offset = inst.modifier("offset").unwrap_or(0);
         // Store: vaddr, vdata, saddr. Load: vdst, vaddr, saddr.
         let (vaddr, data, saddr) = if is_store {
@@ -3645,8 +3669,8 @@ impl WaveState {
         let ops = &inst.operands;
         let is_store = m.starts_with("buffer_store_");
         if !(is_store || m.starts_with("buffer_load_"))
-            || m.contains("lds")
-            || m.contains("format")
+            || has(m, "lds")
+            || has(m, "format")
             || ops.len() != 4
             || inst
                 .modifiers
@@ -3720,8 +3744,8 @@ impl WaveState {
     /// address is anything else (not shown private, or an unknown offset).
     fn flat_private(&mut self, m: &str, inst: &Inst) -> bool {
         let ops = &inst.operands;
-        let is_store = m.contains("store");
-        if !(is_store || m.contains("load")) || m.contains("atomic") || ops.len() != 2 {
+        let is_store = has(m, "store");
+        if !(is_store || has(m, "load")) || has(m, "atomic") || ops.len() != 2 {
             return false;
         }
         let (vaddr, data) = if is_store {
@@ -4027,11 +4051,7 @@ impl WaveState {
             self.havoc_dest(d, exec);
         }
         // Carry-out / second destination (`v_add_co_u32 v0, vcc, ...`, `v_div_scale`).
-        if m.contains("_co_")
-            || m.contains("div_scale")
-            || m.contains("mad_u64")
-            || m.contains("mad_i64")
-        {
+        if has(m, "_co_") || has(m, "div_scale") || has(m, "mad_u64") || has(m, "mad_i64") {
             match ops.get(1) {
                 Some(o) if self.sregs(o).is_some() => self.havoc_dest(o, exec),
                 _ if m.ends_with("_e32") => {
@@ -4868,9 +4888,7 @@ impl WaveState {
         {
             return Some(e);
         }
-        let floating = ["_f16", "_f32", "_f64", "_bf16"]
-            .iter()
-            .any(|s| m.contains(s))
+        let floating = ["_f16", "_f32", "_f64", "_bf16"].iter().any(|s| has(m, s))
             && !m.starts_with("v_cvt_f32_ubyte");
         if has_value_modifier(inst) {
             if floating {
@@ -5024,7 +5042,7 @@ impl WaveState {
         let carry_form = ops.len() == if cin { 5 } else { 4 } && scalar(&ops[1]);
         if !carry_form {
             // GFX9+ `v_add_u32 vdst, src0, src1` has no carry: the basic set handles it.
-            return if m.contains("_co") || m.contains("addc") || m.contains("subb") {
+            return if has(m, "_co") || has(m, "addc") || has(m, "subb") {
                 Some(self.havoc_vector(inst, exec))
             } else {
                 None
@@ -5081,10 +5099,10 @@ impl WaveState {
     /// GFX12 names them `v_mad_co_*`; GFX12.5's `v_mad_nc_*` have no `sdst`.
     fn mad64(&mut self, m: &str, inst: &Inst, src: &mut WaveState, exec: &Term) -> Effect {
         let ops = &inst.operands;
-        let signed = m.contains("_i64");
+        let signed = has(m, "_i64");
         let (sdst, s) = match ops.len() {
-            5 if !m.contains("_nc_") => (Some(&ops[1]), 2),
-            4 if m.contains("_nc_") => (None, 1),
+            5 if !has(m, "_nc_") => (Some(&ops[1]), 2),
+            4 if has(m, "_nc_") => (None, 1),
             _ => return self.havoc_vector(inst, exec),
         };
         let Some((first, _)) = lanes_of(&ops[0]).filter(|&(_, n)| n >= 2) else {
@@ -5248,4 +5266,27 @@ fn replaced_lanes(
         }
     }
     new.map(Rc::new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn has_is_substring_search(h in "[a-z_0-9]{0,20}", n in "[a-z_0-9]{0,4}") {
+            prop_assert_eq!(has(&h, &n), h.contains(n.as_str()));
+        }
+    }
+
+    #[test]
+    fn has_finds_parts_of_mnemonics() {
+        assert!(has("v_add_co_u32_e64", "_co_"));
+        assert!(has("v_add_co_u32_e64", "_e64"));
+        assert!(has("v_add_co_u32_e64", "v_"));
+        assert!(!has("v_add_co_u32_e64", "_e32"));
+        assert!(!has("v_", "v_add"));
+        assert!(has("", ""));
+    }
 }

@@ -51,10 +51,19 @@ pub fn mark(module: &mut Module) {
         .map(|e| (e, module.blocks(e)))
         .collect();
     let data_read_back = store_data_read_back(module, &functions);
+    let dead_carry = dead_carries(module, &functions);
     let candidate: Vec<Option<Vec<VReg>>> = module
         .insts
         .iter()
-        .map(|i| vector_destination(&i.mnemonic, &i.operands, old_carries))
+        .enumerate()
+        .map(|(k, i)| {
+            vector_destination(
+                &i.mnemonic,
+                &i.operands,
+                old_carries,
+                dead_carry.contains(&k),
+            )
+        })
         .collect();
     // A whole wave starts with EXEC all ones. A partial one does not, and whole-wave code
     // (`s_or_saveexec_b64 s[0:1], -1`) writes the lanes past its last thread, which a
@@ -483,7 +492,14 @@ fn vregs(op: &Operand) -> Vec<VReg> {
 /// The registers a vector ALU instruction writes, if it writes nothing but the vector
 /// registers of its first operand (no lane mask, carry, EXEC, M0-relative or second
 /// destination).
-fn vector_destination(m: &str, ops: &[Operand], old_carries: bool) -> Option<Vec<VReg>> {
+/// `carry_dead`: the instruction's carry-out SGPRs (operand 1) are written again before
+/// anything reads them ([`dead_carries`]).
+fn vector_destination(
+    m: &str,
+    ops: &[Operand],
+    old_carries: bool,
+    carry_dead: bool,
+) -> Option<Vec<VReg>> {
     if !m.starts_with("v_") || m.starts_with("v_s_") {
         return None;
     }
@@ -506,7 +522,8 @@ fn vector_destination(m: &str, ops: &[Operand], old_carries: bool) -> Option<Vec
     ];
     // A carry or lane-mask destination written to `null` is discarded (`v_mad_co_u64_u32
     // v[3:4], null, ...`, `v_add_co_u32_e64 v1, null, ...`).
-    let mask_discarded = matches!(ops.get(1), Some(Operand::Special(Special::Null)))
+    let mask_discarded = (carry_dead
+        || matches!(ops.get(1), Some(Operand::Special(Special::Null))))
         && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
             .iter()
             .any(|k| m.contains(k));
@@ -527,6 +544,132 @@ fn vector_destination(m: &str, ops: &[Operand], old_carries: bool) -> Option<Vec
         Some(op @ (Operand::Vgpr { .. } | Operand::Agpr { .. })) => Some(vregs(op)),
         _ => None,
     }
+}
+
+/// Vector instructions whose carry-out (operand 1, explicit SGPRs, not VCC) no instruction
+/// reads before a scalar move or bitwise operation writes those SGPRs again on every path.
+/// The generated kernels' `acc * 3 + x` compiles to `v_mad_u64_u32 v[4:5], s[2:3], ...`
+/// whose carry the loop overwrites with `s_mov_b64 s[2:3], -1`; kept as a root, the
+/// carry pulled the whole accumulator chain into the slice (oracle seed 240: two thirds of
+/// its exploration). Any other read of an SGPR counts, whatever operand it is (a scalar
+/// store's data, a destination that only partly overwrites); calls, returns and unknown
+/// successors read every SGPR; M0-relative SGPR access (`s_movrels`) turns the analysis off.
+fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<usize> {
+    let mut dead = HashSet::new();
+    if module
+        .insts
+        .iter()
+        .any(|i| i.mnemonic.starts_with("s_movrel"))
+    {
+        return dead;
+    }
+    /// SGPRs live at a point: a set, or all of them.
+    #[derive(Clone, Default, PartialEq)]
+    struct Sgprs {
+        all: bool,
+        regs: BTreeSet<u16>,
+    }
+    fn sgprs(op: &Operand) -> std::ops::Range<u16> {
+        match op {
+            Operand::Sgpr { first, count } => *first..first + count,
+            Operand::Modified { inner, .. } => sgprs(inner),
+            _ => 0..0,
+        }
+    }
+    // Scalar instructions that write all of operand 0 and read only the others.
+    let overwrites = |m: &str| {
+        let op = m.trim_end_matches("_b32").trim_end_matches("_b64");
+        (m.ends_with("_b32") || m.ends_with("_b64"))
+            && matches!(
+                op,
+                "s_mov"
+                    | "s_and"
+                    | "s_or"
+                    | "s_xor"
+                    | "s_andn2"
+                    | "s_orn2"
+                    | "s_nand"
+                    | "s_nor"
+                    | "s_xnor"
+                    | "s_and_not1"
+                    | "s_or_not1"
+            )
+    };
+    let carries = |m: &str, ops: &[Operand]| {
+        m.starts_with("v_")
+            && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
+                .iter()
+                .any(|k| m.contains(k))
+            && matches!(ops.get(1), Some(Operand::Sgpr { .. }))
+    };
+    for (_, blocks) in functions {
+        let at: BTreeMap<usize, usize> = blocks
+            .iter()
+            .enumerate()
+            .map(|(b, x)| (x.start, b))
+            .collect();
+        let mut live_in = vec![Sgprs::default(); blocks.len()];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (b, x) in blocks.iter().enumerate().rev() {
+                let mut live = Sgprs {
+                    all: matches!(module.insts[x.end - 1].flow, Flow::Return | Flow::Indirect),
+                    regs: BTreeSet::new(),
+                };
+                for s in &x.succs {
+                    match at.get(s) {
+                        Some(&t) => {
+                            live.all |= live_in[t].all;
+                            live.regs.extend(live_in[t].regs.iter().copied());
+                        }
+                        None => live.all = true,
+                    }
+                }
+                for i in (x.start..x.end).rev() {
+                    let inst = &module.insts[i];
+                    let (m, ops) = (inst.mnemonic.as_str(), &inst.operands[..]);
+                    if is_call(m) {
+                        live.all = true;
+                        continue;
+                    }
+                    if carries(m, ops) {
+                        let unread = !live.all && sgprs(&ops[1]).all(|r| !live.regs.contains(&r));
+                        if unread {
+                            dead.insert(i);
+                        } else {
+                            dead.remove(&i);
+                        }
+                        // Not taken as a write that ends the registers' liveness (a
+                        // conservative choice); its sources are reads.
+                        for op in &ops[2..] {
+                            live.regs.extend(sgprs(op));
+                        }
+                        continue;
+                    }
+                    if overwrites(m)
+                        && let Some(d) = ops.first()
+                    {
+                        for r in sgprs(d) {
+                            live.regs.remove(&r);
+                        }
+                        for op in &ops[1..] {
+                            live.regs.extend(sgprs(op));
+                        }
+                    } else {
+                        for op in ops {
+                            live.regs.extend(sgprs(op));
+                        }
+                    }
+                }
+                if live != live_in[b] {
+                    live_in[b] = live;
+                    changed = true;
+                }
+            }
+        }
+    }
+    dead
 }
 
 /// GFX6-8: `v_add_u32`/`v_add_i32` and friends carry out into VCC.
