@@ -7,8 +7,10 @@
 //! waves within a phase of each other, so a kernel with hundreds of barriers has few states
 //! per phase: measured on 300 straight-line barriers, induction took 19 s at one wave.
 //!
-//! The step is the encoding's own ([`Encoder::transition`], the same terms induction and BMC
-//! assert), evaluated on constants: one semantics, so the engines cannot drift apart. Past
+//! The step is the encoding's own ([`Encoder::transition`], the code that builds the terms
+//! induction and BMC assert), run over machine integers and booleans ([`Num`] for `i64`):
+//! one semantics, so the engines cannot drift apart, and no solver term is built (building
+//! and simplifying them was a tenth of the time of oracle seed 167). Past
 //! [`STATE_BUDGET`] states (or its time) the search stops and the question goes to
 //! induction and BMC.
 
@@ -58,48 +60,33 @@ pub(super) struct Explicit {
     moves: std::cell::RefCell<HashMap<(usize, Vec<Obj>), Move>>,
 }
 
-fn int_value(n: &Int) -> Option<i64> {
-    n.simplify().as_i64()
-}
-
-fn bool_value(b: &Bool) -> Option<bool> {
-    b.simplify().as_bool()
-}
-
-/// Object values built from constants, as constants.
-fn concrete(v: &ObjVars<Int>) -> Option<Obj> {
-    Some(Obj {
-        init: bool_value(&v.init)?,
-        expected: int_value(&v.expected)?,
-        arrived: int_value(&v.arrived)?,
-        count: int_value(&v.count)?,
-    })
+/// Object values in the explicit search: the encoding's object variables as constants.
+fn obj(v: &ObjVars<i64>) -> Obj {
+    Obj {
+        init: v.init,
+        expected: v.expected,
+        arrived: v.arrived,
+        count: v.count,
+    }
 }
 
 impl Explicit {
-    /// Enumerates the reachable states; `None` when there are more than `budget` (or a
-    /// transition does not evaluate to constants, which would be a bug in the encoding).
+    /// Enumerates the reachable states; `None` when there are more than `budget`, or past
+    /// `deadline`.
     pub(super) fn search(
         sys: &System,
         budget: usize,
         deadline: std::time::Instant,
     ) -> Option<Explicit> {
-        let init: super::system::State<Int> = sys.initial();
+        let init: super::system::State<i64> = sys.initial();
         let start = Node {
             counts: init
                 .counts
                 .iter()
                 .enumerate()
-                .filter_map(|(l, n)| {
-                    let v = int_value(n)?;
-                    (v > 0).then_some((l, v as u32))
-                })
+                .filter_map(|(l, &n)| (n > 0).then_some((l, n as u32)))
                 .collect(),
-            objects: init
-                .objects
-                .iter()
-                .map(concrete)
-                .collect::<Option<Vec<_>>>()?,
+            objects: init.objects.iter().map(obj).collect(),
         };
         let mut ex = Explicit {
             nodes: vec![start.clone()],
@@ -118,7 +105,7 @@ impl Explicit {
                     objects,
                     completes,
                     next,
-                } = ex.transition(sys, l, &node.objects)?
+                } = ex.transition(sys, l, &node.objects)
                 else {
                     continue;
                 };
@@ -146,43 +133,32 @@ impl Explicit {
     }
 
     /// [`Encoder::transition`] of local state `l` on concrete objects, memoised.
-    fn transition(&self, sys: &System, l: usize, objects: &[Obj]) -> Option<Move> {
+    fn transition(&self, sys: &System, l: usize, objects: &[Obj]) -> Move {
         let key = (l, objects.to_vec());
         if let Some(m) = self.moves.borrow().get(&key) {
-            return Some(m.clone());
+            return m.clone();
         }
-        let vars: Vec<ObjVars<Int>> = objects
+        let vars: Vec<ObjVars<i64>> = objects
             .iter()
             .map(|o| ObjVars {
-                init: Bool::from_bool(o.init),
-                expected: Int::from_i64(o.expected),
-                arrived: Int::from_i64(o.arrived),
-                count: Int::from_i64(o.count),
+                init: o.init,
+                expected: o.expected,
+                arrived: o.arrived,
+                count: o.count,
             })
             .collect();
         let t = sys.encoder().transition(l, &vars);
-        let mut violation = None;
-        for (kind, c) in &t.checks {
-            if bool_value(c)? {
-                violation = Some(*kind);
-                break;
-            }
-        }
-        let m = match violation {
-            Some(kind) => Move::Violation(kind),
-            None if bool_value(&t.blocked)? => Move::Blocked,
+        let m = match t.checks.iter().find(|(_, c)| *c) {
+            Some(&(kind, _)) => Move::Violation(kind),
+            None if t.blocked => Move::Blocked,
             None => Move::Go {
-                objects: t.objects.iter().map(concrete).collect::<Option<Vec<_>>>()?,
-                completes: t
-                    .completes
-                    .iter()
-                    .map(bool_value)
-                    .collect::<Option<Vec<_>>>()?,
+                objects: t.objects.iter().map(obj).collect(),
+                completes: t.completes,
                 next: t.next,
             },
         };
         self.moves.borrow_mut().insert(key, m.clone());
-        Some(m)
+        m
     }
 
     /// The answer to `q` (see [`System::goal`]): the first state in breadth-first order that
@@ -200,10 +176,7 @@ impl Explicit {
                             continue;
                         }
                         let blocked = loc.waiting
-                            && matches!(
-                                self.transition(sys, l, &node.objects),
-                                Some(Move::Blocked)
-                            );
+                            && matches!(self.transition(sys, l, &node.objects), Move::Blocked);
                         waiting |= loc.waiting;
                         stuck &= blocked;
                     }
@@ -214,7 +187,7 @@ impl Explicit {
                 Question::AnyViolation | Question::Violation(_) => {
                     last = node.counts.iter().find_map(|&(l, _)| {
                         match self.transition(sys, l, &node.objects) {
-                            Some(Move::Violation(kind))
+                            Move::Violation(kind)
                                 if match q {
                                     Question::Violation(k) => kind == k,
                                     _ => !except.contains(&kind),

@@ -52,7 +52,7 @@ mod explicit;
 mod induction;
 mod system;
 
-use super::num::Num;
+use super::num::{Logic, Num, Symbolic};
 use crate::model::interp::ViolationKind;
 use crate::model::{BarrierObject, ModelConfig, Operation, Program, Step};
 use bmc::Bmc;
@@ -352,8 +352,8 @@ pub struct Encoding {
 }
 
 #[derive(Clone)]
-struct ObjVars<N> {
-    init: Bool,
+struct ObjVars<N: Num> {
+    init: N::B,
     expected: N,
     arrived: N,
     /// NVIDIA: the thread count (in warps) of the current phase, 0 if none.
@@ -361,14 +361,14 @@ struct ObjVars<N> {
 }
 
 /// The effect and checks of one local state's next transition on the object state.
-struct Transition<N> {
+struct Transition<N: Num> {
     /// (kind, condition) in check order: the first that holds is the violation.
-    checks: Vec<(ViolationKind, Bool)>,
+    checks: Vec<(ViolationKind, N::B)>,
     /// New object state when no check holds.
     objects: Vec<ObjVars<N>>,
     /// Per object: the transition completes its phase.
-    completes: Vec<Bool>,
-    blocked: Bool,
+    completes: Vec<N::B>,
+    blocked: N::B,
     /// Successor local state (before completed phases flip bits).
     next: Option<usize>,
     /// Per object: the transition may change it.
@@ -637,9 +637,9 @@ impl Encoder<'_> {
         l: &LocalState,
         o: BarrierObject,
         v: &mut ObjVars<N>,
-        checks: &mut Vec<(ViolationKind, Bool)>,
-    ) -> Bool {
-        checks.push((ViolationKind::Uninitialized, v.init.not()));
+        checks: &mut Vec<(ViolationKind, N::B)>,
+    ) -> N::B {
+        checks.push((ViolationKind::Uninitialized, v.init.negate()));
         // "A thread may not arrive and then drop a barrier object unless the barrier
         // completes before the barrier drop."
         // (A watched cluster object's bit is no arrive of this wave.)
@@ -648,7 +648,7 @@ impl Encoder<'_> {
             .is_some_and(|p| p.pending.get(&o).is_some_and(|&n| n > 0));
         checks.push((
             ViolationKind::ArriveThenDrop,
-            Bool::from_bool(arrived && l.bit(o) == Some(false) && !l.waiting),
+            N::B::lit(arrived && l.bit(o) == Some(false) && !l.waiting),
         ));
         // "A barrier drop cannot cause the expected count to become negative."
         checks.push((
@@ -656,10 +656,10 @@ impl Encoder<'_> {
             v.expected.same(&self.int(0)),
         ));
         let expected = v.expected.minus(&self.int(1));
-        let completes = Bool::and(&[v.arrived.more(&self.int(0)), v.arrived.same(&expected)]);
+        let completes = N::B::all(&[v.arrived.more(&self.int(0)), v.arrived.same(&expected)]);
         v.expected = expected;
-        v.arrived = completes.ite(&self.int(0), &v.arrived);
-        v.count = completes.ite(&self.int(0), &v.count);
+        v.arrived = N::pick(&completes, &self.int(0), &v.arrived);
+        v.count = N::pick(&completes, &self.int(0), &v.count);
         completes
     }
 
@@ -696,9 +696,9 @@ impl Encoder<'_> {
         let l = &self.locals[li];
         let r = &self.cfg.readings;
         let mut objects = state.to_vec();
-        let mut completes = vec![Bool::from_bool(false); self.objects.len()];
+        let mut completes = vec![N::B::lit(false); self.objects.len()];
         let mut checks = Vec::new();
-        let mut blocked = Bool::from_bool(false);
+        let mut blocked = N::B::lit(false);
         let mut next = None;
         let mut touched = vec![false; self.objects.len()];
         if l.done {
@@ -706,7 +706,7 @@ impl Encoder<'_> {
                 checks,
                 objects,
                 completes,
-                blocked: Bool::from_bool(true),
+                blocked: N::B::lit(true),
                 next,
                 touched,
             };
@@ -715,11 +715,11 @@ impl Encoder<'_> {
         match (&p.action, l.waiting) {
             (Action::Wait { object, .. }, true) => {
                 // "Barrier wait": completes once the phase it depends on has completed.
-                blocked = Bool::from_bool(l.bit(*object) == Some(false));
+                blocked = N::B::lit(l.bit(*object) == Some(false));
                 next = self.next_of(l).map(|n| self.norm[n]);
             }
             (Action::Static(kind), _) => {
-                checks.push((*kind, Bool::from_bool(true)));
+                checks.push((*kind, N::B::lit(true)));
             }
             (Action::Local, _) => next = self.succ(l, l.pos + 1, false, &[]),
             (&Action::Init { object, k }, _) => {
@@ -727,9 +727,9 @@ impl Encoder<'_> {
                 // LLVM: "Explicit initializing operations must not race signal operations".
                 checks.push((
                     ViolationKind::InitRace,
-                    Bool::and(&[v.init.clone(), v.arrived.more(&self.int(0))]),
+                    N::B::all(&[v.init.clone(), v.arrived.more(&self.int(0))]),
                 ));
-                v.init = Bool::from_bool(true);
+                v.init = N::B::lit(true);
                 v.expected = self.int(k as i64);
                 v.arrived = self.int(0);
                 next = self.next_of(l).map(|n| self.norm[n]);
@@ -749,11 +749,11 @@ impl Encoder<'_> {
                     && r.initializing_signal;
                 if implicit {
                     let k = self.int(expected.unwrap_or(0) as i64);
-                    v.expected = v.init.ite(&v.expected, &k);
+                    v.expected = N::pick(&v.init, &v.expected, &k);
                 } else {
-                    checks.push((ViolationKind::Uninitialized, v.init.not()));
+                    checks.push((ViolationKind::Uninitialized, v.init.negate()));
                 }
-                v.init = Bool::from_bool(true);
+                v.init = N::B::lit(true);
                 if object == BarrierObject::Cluster {
                     checks.push((
                         ViolationKind::ClusterArriveTwice,
@@ -765,13 +765,16 @@ impl Encoder<'_> {
                     if matches!(object, BarrierObject::Nvidia(_)) {
                         checks.push((
                             ViolationKind::CountMismatch,
-                            Bool::and(&[v.count.more(&self.int(0)), v.count.same(&ki).not()]),
+                            N::B::all(&[v.count.more(&self.int(0)), v.count.same(&ki).negate()]),
                         ));
                         v.count = ki.clone();
                     } else if object.is_named() && r.llvm_named_rules {
                         checks.push((
                             ViolationKind::InitRace,
-                            Bool::and(&[v.arrived.more(&self.int(0)), v.expected.same(&ki).not()]),
+                            N::B::all(&[
+                                v.arrived.more(&self.int(0)),
+                                v.expected.same(&ki).negate(),
+                            ]),
                         ));
                     }
                     // "The new expected count cannot be less than (or equal to) the arrive count."
@@ -782,25 +785,22 @@ impl Encoder<'_> {
                     };
                     checks.push((
                         ViolationKind::ExpectedBelowArriveCount,
-                        Bool::or(&[Bool::from_bool(k == 0), below]),
+                        N::B::any(&[N::B::lit(k == 0), below]),
                     ));
                     v.expected = ki;
                 }
                 let arrived = v.arrived.plus(&self.int(1));
                 let done = arrived.same(&v.expected);
-                v.arrived = done.ite(&self.int(0), &arrived);
-                v.count = done.ite(&self.int(0), &v.count);
+                v.arrived = N::pick(&done, &self.int(0), &arrived);
+                v.count = N::pick(&done, &self.int(0), &v.count);
                 completes[oi] = done;
                 next = self.next_of(l).map(|n| self.norm[n]);
             }
             (&Action::Wait { object, pending }, false) => {
                 let v = &objects[self.oi(object)];
-                checks.push((ViolationKind::Uninitialized, v.init.not()));
+                checks.push((ViolationKind::Uninitialized, v.init.negate()));
                 // "Barrier phase separation": two arrives before one wait.
-                checks.push((
-                    ViolationKind::PhaseSeparation,
-                    Bool::from_bool(pending >= 2),
-                ));
+                checks.push((ViolationKind::PhaseSeparation, N::B::lit(pending >= 2)));
                 next = self.next_of(l).map(|n| self.norm[n]);
             }
             (Action::End, _) => {
@@ -812,21 +812,21 @@ impl Encoder<'_> {
                     let mut c = Vec::new();
                     let comp = self.drop(l, o, &mut after, &mut c);
                     for (k, cond) in c.into_iter().skip(1) {
-                        checks.push((k, Bool::and(&[v.init.clone(), cond])));
+                        checks.push((k, N::B::all(&[v.init.clone(), cond])));
                     }
                     objects[oi] = ObjVars {
                         init: v.init.clone(),
-                        expected: v.init.ite(&after.expected, &v.expected),
-                        arrived: v.init.ite(&after.arrived, &v.arrived),
-                        count: v.init.ite(&after.count, &v.count),
+                        expected: N::pick(&v.init, &after.expected, &v.expected),
+                        arrived: N::pick(&v.init, &after.arrived, &v.arrived),
+                        count: N::pick(&v.init, &after.count, &v.count),
                     };
-                    completes[oi] = Bool::and(&[v.init.clone(), comp]);
+                    completes[oi] = N::B::all(&[v.init.clone(), comp]);
                 }
                 next = self.next_of(l).map(|n| self.norm[n]);
             }
         }
         for (oi, t) in touched.iter_mut().enumerate() {
-            if !objects[oi].init.ast_eq(&state[oi].init)
+            if !objects[oi].init.identical(&state[oi].init)
                 || !objects[oi].expected.identical(&state[oi].expected)
                 || !objects[oi].arrived.identical(&state[oi].arrived)
                 || !objects[oi].count.identical(&state[oi].count)

@@ -26,7 +26,7 @@ pub(super) struct System {
 /// A symbolic state: waves per local state (0 for states that are not normal forms) and the
 /// barrier objects.
 #[derive(Clone)]
-pub(super) struct State<N> {
+pub(super) struct State<N: Num> {
     pub(super) counts: Vec<N>,
     pub(super) objects: Vec<ObjVars<N>>,
 }
@@ -140,7 +140,7 @@ impl System {
                         .find(|(x, _)| x == o)
                         .map(|(_, k)| *k);
                     ObjVars {
-                        init: Bool::from_bool(k.is_some()),
+                        init: N::B::lit(k.is_some()),
                         expected: self.int(k.unwrap_or(0) as i64),
                         arrived: self.int(0),
                         count: self.int(0),
@@ -151,7 +151,7 @@ impl System {
     }
 
     /// Fresh constants for a state, named after `tag`.
-    pub(super) fn fresh<N: Num>(&self, tag: &str) -> State<N> {
+    pub(super) fn fresh<N: Symbolic>(&self, tag: &str) -> State<N> {
         State {
             counts: (0..self.locals.len())
                 .map(|l| {
@@ -176,7 +176,7 @@ impl System {
     /// One step from `cur` to `next` (fresh constants): the local state `pick[l]` selects
     /// fires its transition; when no pick holds, nothing changes. The constraints go to
     /// `out`; `tag` names the intermediate constants.
-    pub(super) fn step<N: Num>(
+    pub(super) fn step<N: Symbolic>(
         &self,
         cur: &State<N>,
         next: &State<N>,
@@ -257,7 +257,7 @@ impl System {
 
     /// The question `q` on state `s`. For undefined behaviour, `probe(l)` says that local state
     /// names the local state whose next step breaks the rule.
-    pub(super) fn goal<N: Num>(
+    pub(super) fn goal<N: Symbolic>(
         &self,
         q: Question,
         except: &[ViolationKind],
