@@ -258,3 +258,53 @@ fn a_carry_a_branch_may_read_keeps_the_chain_inside() {
 ";
     assert_eq!(outside("gfx942", body), Vec::<u32>::new());
 }
+
+/// A file with a kernel `k` that calls function `f` (`callee` is f's body).
+fn with_callee(kernel: &str, callee: &str) -> Vec<u32> {
+    let text = format!(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.text\n\t.type f,@function\nf:\n{callee}\t.type k,@function\nk:\n{kernel}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    );
+    let m = parse(Path::new("k.s"), &text, None).expect("parses");
+    m.insts
+        .iter()
+        .filter(|i| i.outside_slice)
+        .map(|i| i.loc.line)
+        .collect()
+}
+
+const CALLER: &str = "\
+\tv_mul_lo_u32 v0, v0, 3
+\ts_getpc_b64 s[4:5]
+\ts_add_u32 s4, s4, f@rel32@lo+4
+\ts_addc_u32 s5, s5, f@rel32@hi+12
+\ts_swappc_b64 s[30:31], s[4:5]
+\tv_lshlrev_b32_e32 v2, 2, v31
+\tglobal_store_dword v2, v0, s[0:1]
+\ts_endpgm
+";
+
+/// A value passed to a function that only computes with it and returns it to be stored is
+/// data on both sides of the call; the callee's multiply-add carry is never read.
+#[test]
+fn a_value_through_a_call_that_only_computes_is_outside() {
+    let callee = "\
+\tv_mad_u64_u32 v[0:1], s[6:7], v0, 3, v[2:3]
+\ts_barrier
+\ts_setpc_b64 s[30:31]
+";
+
+    assert_eq!(with_callee(CALLER, callee), vec![5, 10]);
+}
+
+/// The same value decides a branch in the callee: inside on both sides of the call.
+#[test]
+fn a_value_a_callee_branches_on_is_inside() {
+    let callee = "\
+\tv_cmp_eq_u32_e32 vcc, 0, v0
+\ts_and_saveexec_b64 s[6:7], vcc
+\ts_barrier
+\ts_or_b64 exec, exec, s[6:7]
+\ts_setpc_b64 s[30:31]
+";
+    assert_eq!(with_callee(CALLER, callee), Vec::<u32>::new());
+}

@@ -17,9 +17,12 @@
 //! EXEC saves and restores from the kernel's entry, where a whole wave's EXEC is all ones).
 //! A partial last wave gets a slice of its own, where only EXEC set to all ones counts:
 //! whole-wave code writes and compares the lanes past its last thread. Scalar registers are
-//! all relevant. Store data counts as read only where a load, atomic, call or return may
-//! follow the store in the same wave (the wave's own stores are read back; what other
-//! waves stored is never tracked, see `docs/semantics.md`).
+//! all relevant, except a vector instruction's carry-out that is written again before any
+//! read ([`dead_carries`]). Calls and returns are context-insensitive: call targets are
+//! known only during exploration, so a call reads what any function may read first and a
+//! return sees live what is live after any call. Store data counts as read only where a
+//! load, atomic, call or return may follow the store in the same wave (the wave's own stores
+//! are read back; what other waves stored is never tracked, see `docs/semantics.md`).
 
 use super::{Block, Flow, Module, Operand, Special, is_call};
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -86,29 +89,52 @@ fn slice(
     entry_all_ones: bool,
 ) -> Vec<bool> {
     let n = module.insts.len();
-    let mut in_slice = vec![false; n];
     let mut analysed = vec![false; n];
-    for (entry, blocks) in functions {
-        let kernel = module.kernels.iter().find(|k| k.entry == *entry);
-        // A function other than a kernel starts with its caller's EXEC: nothing known.
-        let start = kernel.map(|k| Exec {
-            full: entry_all_ones,
-            ..Exec::nothing(k.meta.wave_size == 32)
-        });
-        let wave32 = kernel.is_some_and(|k| k.meta.wave_size == 32);
-        let full = exec_full_before(module, blocks, start, wave32);
-        let fun = Function {
-            module,
-            blocks,
-            candidate,
-            data_read_back,
-            full: &full,
-        };
-        fun.liveness(&mut in_slice);
-        for b in blocks {
-            analysed[b.start..b.end].fill(true);
+    let fulls: Vec<BTreeMap<usize, bool>> = functions
+        .iter()
+        .map(|(entry, blocks)| {
+            let kernel = module.kernels.iter().find(|k| k.entry == *entry);
+            // A function other than a kernel starts with its caller's EXEC: nothing known.
+            let start = kernel.map(|k| Exec {
+                full: entry_all_ones,
+                ..Exec::nothing(k.meta.wave_size == 32)
+            });
+            let wave32 = kernel.is_some_and(|k| k.meta.wave_size == 32);
+            exec_full_before(module, blocks, start, wave32)
+        })
+        .collect();
+    // Call targets are known only during exploration, so any call may enter any function
+    // and any return may land after any call: a call reads what any function reads before
+    // writing it, and a return (or tail call) sees live what is live after any call, or
+    // read by a function it may tail-call. Least fixpoint over the module.
+    let kernels: HashSet<usize> = module.kernels.iter().map(|k| k.entry).collect();
+    let mut calls = Calls::default();
+    let in_slice = loop {
+        let mut in_slice = vec![false; n];
+        let mut next = Calls::default();
+        for ((entry, blocks), full) in functions.iter().zip(&fulls) {
+            let fun = Function {
+                module,
+                blocks,
+                candidate,
+                data_read_back,
+                full,
+                calls: &calls,
+            };
+            let (entry_live, after) = fun.liveness(*entry, &mut in_slice);
+            next.after.union(&after);
+            if !kernels.contains(entry) {
+                next.reads.union(&entry_live);
+            }
+            for b in blocks.iter() {
+                analysed[b.start..b.end].fill(true);
+            }
         }
-    }
+        if next == calls {
+            break in_slice;
+        }
+        calls = next;
+    };
     (0..n)
         .map(|i| analysed[i] && candidate[i].is_some() && !in_slice[i])
         .collect()
@@ -145,6 +171,14 @@ impl Live {
     }
 }
 
+/// What calls and returns see: the vector registers any non-kernel function reads before
+/// writing them, and those live after any call.
+#[derive(Clone, Default, PartialEq)]
+struct Calls {
+    reads: Live,
+    after: Live,
+}
+
 struct Function<'a> {
     module: &'a Module,
     blocks: &'a [Block],
@@ -152,10 +186,12 @@ struct Function<'a> {
     data_read_back: &'a HashSet<usize>,
     /// Per instruction: EXEC holds every lane a write must cover for it to end liveness.
     full: &'a BTreeMap<usize, bool>,
+    calls: &'a Calls,
 }
 
 impl Function<'_> {
-    fn liveness(&self, in_slice: &mut [bool]) {
+    /// Marks the slice; returns what is live at the function's entry and after its calls.
+    fn liveness(&self, entry: usize, in_slice: &mut [bool]) -> (Live, Live) {
         let at: BTreeMap<usize, usize> = self
             .blocks
             .iter()
@@ -163,12 +199,18 @@ impl Function<'_> {
             .map(|(b, x)| (x.start, b))
             .collect();
         let mut live_in: Vec<Live> = vec![Live::default(); self.blocks.len()];
+        let mut after = Live::default();
         let mut changed = true;
         while changed {
             changed = false;
             for (b, x) in self.blocks.iter().enumerate().rev() {
                 let mut live = match self.module.insts[x.end - 1].flow {
-                    Flow::Return | Flow::Indirect => Live::all(),
+                    Flow::Indirect => Live::all(),
+                    Flow::Return => {
+                        let mut l = self.calls.after.clone();
+                        l.union(&self.calls.reads);
+                        l
+                    }
                     _ => Live::default(),
                 };
                 for s in &x.succs {
@@ -178,6 +220,9 @@ impl Function<'_> {
                     }
                 }
                 for i in (x.start..x.end).rev() {
+                    if is_call(&self.module.insts[i].mnemonic) {
+                        after.union(&live);
+                    }
                     live = self.step(i, live, in_slice);
                 }
                 if live != live_in[b] {
@@ -186,6 +231,11 @@ impl Function<'_> {
                 }
             }
         }
+        let entry_live = at
+            .get(&entry)
+            .map(|&b| live_in[b].clone())
+            .unwrap_or_default();
+        (entry_live, after)
     }
 
     /// Liveness before instruction `i` from liveness after it; marks `i` in the slice.
@@ -193,9 +243,11 @@ impl Function<'_> {
         let inst = &self.module.insts[i];
         let m = inst.mnemonic.as_str();
         let Some(dst) = &self.candidate[i] else {
-            // A root: what it reads is live. A call reads its arguments, whatever they are.
+            // A root: what it reads is live. A call reads what the callee may read, and
+            // what is live after it stays live through it.
             if is_call(m) {
-                return Live::all();
+                live.union(&self.calls.reads);
+                return live;
             }
             for (k, op) in inst.operands.iter().enumerate() {
                 // An LDS DMA writes no register: its first operand is an address.
@@ -552,8 +604,9 @@ fn vector_destination(
 /// whose carry the loop overwrites with `s_mov_b64 s[2:3], -1`; kept as a root, the
 /// carry pulled the whole accumulator chain into the slice (oracle seed 240: two thirds of
 /// its exploration). Any other read of an SGPR counts, whatever operand it is (a scalar
-/// store's data, a destination that only partly overwrites); calls, returns and unknown
-/// successors read every SGPR; M0-relative SGPR access (`s_movrels`) turns the analysis off.
+/// store's data, a destination that only partly overwrites); a call reads what any function
+/// may read, a return what any call site may, an unknown successor every SGPR; M0-relative
+/// SGPR access (`s_movrels`) turns the analysis off.
 fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<usize> {
     let mut dead = HashSet::new();
     if module
@@ -569,6 +622,12 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
         all: bool,
         regs: BTreeSet<u16>,
     }
+    impl Sgprs {
+        fn union(&mut self, o: &Sgprs) {
+            self.all |= o.all;
+            self.regs.extend(o.regs.iter().copied());
+        }
+    }
     fn sgprs(op: &Operand) -> std::ops::Range<u16> {
         match op {
             Operand::Sgpr { first, count } => *first..first + count,
@@ -576,13 +635,24 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
             _ => 0..0,
         }
     }
-    // Scalar instructions that write all of operand 0 and read only the others.
+    // Instructions that write all of operand 0 and read only the others: scalar moves,
+    // arithmetic, bitwise operations and loads, and vector compares into SGPRs (a VOPC
+    // result has a bit for every lane: 0 for an inactive one). `s_addk_i32` and the like
+    // read their destination and are not here.
     let overwrites = |m: &str| {
-        let op = m.trim_end_matches("_b32").trim_end_matches("_b64");
-        (m.ends_with("_b32") || m.ends_with("_b64"))
-            && matches!(
+        let op = ["_b32", "_b64", "_u32", "_i32", "_u64", "_i64"]
+            .iter()
+            .find_map(|w| m.strip_suffix(w))
+            .unwrap_or(m);
+        (m.starts_with("v_cmp_") && !m.starts_with("v_cmpx"))
+            || m.starts_with("s_load_")
+            || op.ends_with("_saveexec")
+            || matches!(
                 op,
                 "s_mov"
+                    | "s_movk"
+                    | "s_cselect"
+                    | "s_getpc"
                     | "s_and"
                     | "s_or"
                     | "s_xor"
@@ -593,6 +663,20 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
                     | "s_xnor"
                     | "s_and_not1"
                     | "s_or_not1"
+                    | "s_not"
+                    | "s_lshl"
+                    | "s_lshr"
+                    | "s_ashr"
+                    | "s_add"
+                    | "s_sub"
+                    | "s_addc"
+                    | "s_subb"
+                    | "s_mul"
+                    | "s_mul_hi"
+                    | "s_bfe"
+                    | "s_brev"
+                    | "s_min"
+                    | "s_max"
             )
     };
     let carries = |m: &str, ops: &[Operand]| {
@@ -602,74 +686,101 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
                 .any(|k| m.contains(k))
             && matches!(ops.get(1), Some(Operand::Sgpr { .. }))
     };
-    for (_, blocks) in functions {
-        let at: BTreeMap<usize, usize> = blocks
-            .iter()
-            .enumerate()
-            .map(|(b, x)| (x.start, b))
-            .collect();
-        let mut live_in = vec![Sgprs::default(); blocks.len()];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for (b, x) in blocks.iter().enumerate().rev() {
-                let mut live = Sgprs {
-                    all: matches!(module.insts[x.end - 1].flow, Flow::Return | Flow::Indirect),
-                    regs: BTreeSet::new(),
-                };
-                for s in &x.succs {
-                    match at.get(s) {
-                        Some(&t) => {
-                            live.all |= live_in[t].all;
-                            live.regs.extend(live_in[t].regs.iter().copied());
+    // Call targets are known only during exploration, so any call may enter any function
+    // and any return may land after any call: a call reads what any function reads before
+    // writing it, and a return (or tail call) sees live what is live after any call, or
+    // read by a function it may tail-call. Least fixpoint over the module.
+    let kernels: HashSet<usize> = module.kernels.iter().map(|k| k.entry).collect();
+    let mut callee_reads = Sgprs::default();
+    let mut after_calls = Sgprs::default();
+    loop {
+        dead.clear();
+        let mut reads = Sgprs::default();
+        let mut after = Sgprs::default();
+        for (entry, blocks) in functions {
+            let at: BTreeMap<usize, usize> = blocks
+                .iter()
+                .enumerate()
+                .map(|(b, x)| (x.start, b))
+                .collect();
+            let mut live_in = vec![Sgprs::default(); blocks.len()];
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for (b, x) in blocks.iter().enumerate().rev() {
+                    let mut live = match module.insts[x.end - 1].flow {
+                        Flow::Indirect => Sgprs {
+                            all: true,
+                            regs: BTreeSet::new(),
+                        },
+                        Flow::Return => {
+                            let mut l = after_calls.clone();
+                            l.union(&callee_reads);
+                            l
                         }
-                        None => live.all = true,
+                        _ => Sgprs::default(),
+                    };
+                    for s in &x.succs {
+                        match at.get(s) {
+                            Some(&t) => live.union(&live_in[t]),
+                            None => live.all = true,
+                        }
                     }
-                }
-                for i in (x.start..x.end).rev() {
-                    let inst = &module.insts[i];
-                    let (m, ops) = (inst.mnemonic.as_str(), &inst.operands[..]);
-                    if is_call(m) {
-                        live.all = true;
-                        continue;
-                    }
-                    if carries(m, ops) {
-                        let unread = !live.all && sgprs(&ops[1]).all(|r| !live.regs.contains(&r));
-                        if unread {
-                            dead.insert(i);
+                    for i in (x.start..x.end).rev() {
+                        let inst = &module.insts[i];
+                        let (m, ops) = (inst.mnemonic.as_str(), &inst.operands[..]);
+                        if is_call(m) {
+                            after.union(&live);
+                            live.union(&callee_reads);
+                            for op in ops {
+                                live.regs.extend(sgprs(op));
+                            }
+                            continue;
+                        }
+                        if carries(m, ops) {
+                            if !live.all && sgprs(&ops[1]).all(|r| !live.regs.contains(&r)) {
+                                dead.insert(i);
+                            }
+                            // Not taken as a write that ends the registers' liveness (a
+                            // conservative choice); its sources are reads.
+                            for op in &ops[2..] {
+                                live.regs.extend(sgprs(op));
+                            }
+                            continue;
+                        }
+                        if overwrites(m)
+                            && let Some(d) = ops.first()
+                        {
+                            for r in sgprs(d) {
+                                live.regs.remove(&r);
+                            }
+                            for op in &ops[1..] {
+                                live.regs.extend(sgprs(op));
+                            }
                         } else {
-                            dead.remove(&i);
-                        }
-                        // Not taken as a write that ends the registers' liveness (a
-                        // conservative choice); its sources are reads.
-                        for op in &ops[2..] {
-                            live.regs.extend(sgprs(op));
-                        }
-                        continue;
-                    }
-                    if overwrites(m)
-                        && let Some(d) = ops.first()
-                    {
-                        for r in sgprs(d) {
-                            live.regs.remove(&r);
-                        }
-                        for op in &ops[1..] {
-                            live.regs.extend(sgprs(op));
-                        }
-                    } else {
-                        for op in ops {
-                            live.regs.extend(sgprs(op));
+                            for op in ops {
+                                live.regs.extend(sgprs(op));
+                            }
                         }
                     }
-                }
-                if live != live_in[b] {
-                    live_in[b] = live;
-                    changed = true;
+                    if live != live_in[b] {
+                        live_in[b] = live;
+                        changed = true;
+                    }
                 }
             }
+            if !kernels.contains(entry)
+                && let Some(b) = at.get(entry)
+            {
+                reads.union(&live_in[*b]);
+            }
         }
+        if reads == callee_reads && after == after_calls {
+            return dead;
+        }
+        callee_reads = reads;
+        after_calls = after;
     }
-    dead
 }
 
 /// GFX6-8: `v_add_u32`/`v_add_i32` and friends carry out into VCC.
