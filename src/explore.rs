@@ -1141,6 +1141,12 @@ fn run_path(
             Flow::CondJump(label) => {
                 let target = module.labels[label];
                 let cond = branch_condition(&inst.mnemonic, &mut f.state);
+                // A skip over a section that does nothing without lanes: run it under
+                // whatever EXEC the wave has ([`crate::kernel::skips`]).
+                if cond.as_const().is_none() && module.inert_skips.contains(&pc) {
+                    f.pc = pc + 1;
+                    continue;
+                }
                 if !f.implied.contains(&cond)
                     && !f.implied.contains(&cond.not())
                     && let Some(frames) = split_on_small_domain(f, &cond, inst, target, feasibility)

@@ -1285,10 +1285,19 @@ fn is_unmodelled(why: &str) -> bool {
 /// The inputs a path's barrier behaviour depends on: its conditions, the EXEC mask at each
 /// event and the M0 barrier operands.
 fn path_inputs(p: &WavePath, out: &mut Vec<Input>) {
+    events_inputs(p, out, |_| true);
+}
+
+/// [`path_inputs`] over the events `keep` selects.
+fn events_inputs(
+    p: &WavePath,
+    out: &mut Vec<Input>,
+    keep: impl Fn(&crate::explore::Event) -> bool,
+) {
     for c in &p.cond {
         c.inputs(out);
     }
-    for ev in &p.events {
+    for ev in p.events.iter().filter(|e| keep(e)) {
         ev.exec.inputs(out);
         if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
             t.inputs(out);
@@ -1306,9 +1315,12 @@ fn unmodelled_dependence(
     // LDS contents are not modelled: a value read there may be what another wave stored
     // before a barrier (a broadcast), which the evaluator cannot tell from garbage.
     let mut lds = false;
+    // Only barrier findings are possible without async transfers, and the lanes of an LDS
+    // access (a compare-exchange on LDS data, as in bitonic sort) do not decide them.
+    let asyncs = asyncs::any_async(paths);
     for (w, p) in paths.iter().enumerate() {
         let mut ins = Vec::new();
-        path_inputs(p, &mut ins);
+        events_inputs(p, &mut ins, |e| asyncs || !e.class.is_lds());
         p.end_exec.inputs(&mut ins);
         // A pure value of an unmodelled instruction is made up as much as a havoc is; the
         // operands of any pure value may be made up too.

@@ -5,6 +5,7 @@
 //! walks instructions by index, so the control-flow graph is derived data ([`Module::blocks`]).
 
 pub mod loops;
+pub mod skips;
 pub mod slice;
 
 use crate::encodings::{Family, InstClass};
@@ -231,6 +232,10 @@ pub struct Module {
     /// Some instruction is an async transfer into or out of LDS (LDS DMA, GFX12.5 async).
     #[serde(skip)]
     pub async_transfers: bool,
+    /// `s_cbranch_execz` instructions whose skipped section does nothing with no active lane
+    /// ([`skips::inert`]): exploration runs the section rather than forking.
+    #[serde(skip)]
+    pub inert_skips: std::collections::BTreeSet<usize>,
 }
 
 /// A basic block: instruction range `[start, end)` and successor block starts.

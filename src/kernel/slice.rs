@@ -546,7 +546,7 @@ fn vregs(op: &Operand) -> Vec<VReg> {
 /// destination).
 /// `carry_dead`: the instruction's carry-out SGPRs (operand 1) are written again before
 /// anything reads them ([`dead_carries`]).
-fn vector_destination(
+pub(super) fn vector_destination(
     m: &str,
     ops: &[Operand],
     old_carries: bool,
@@ -784,7 +784,7 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
 }
 
 /// GFX6-8: `v_add_u32`/`v_add_i32` and friends carry out into VCC.
-fn carry_into_vcc(target: &str) -> bool {
+pub(super) fn carry_into_vcc(target: &str) -> bool {
     let digits = target.trim_start_matches("gfx");
     digits.len() == 3 && matches!(digits.as_bytes()[0], b'6' | b'7' | b'8')
 }

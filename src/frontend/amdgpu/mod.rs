@@ -439,10 +439,12 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         notes: p.notes,
         loops: Default::default(),
         async_transfers: false,
+        inert_skips: Default::default(),
     };
     module.loops = crate::kernel::loops::LoopForest::of(&module);
     crate::kernel::slice::mark(&mut module);
     module.async_transfers = module.insts.iter().any(|i| i.class.is_async_transfer());
+    module.inert_skips = crate::kernel::skips::inert(&module);
     // The float mode can change at run time (per wave): then the descriptor's mode says
     // nothing about what a float instruction computes.
     let mode_written = module.insts.iter().any(|i| {

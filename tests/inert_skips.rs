@@ -1,0 +1,76 @@
+//! `s_cbranch_execz` over a section that does nothing without active lanes
+//! (`bverify::kernel::skips`): exploration runs such a section rather than forking, and
+//! only such a section.
+
+use bverify::frontend::amdgpu::parse;
+use std::path::Path;
+
+/// The source lines of the `s_cbranch_execz` instructions whose section is inert, for a
+/// one-kernel gfx942 file around `body` (its lines start at 4).
+fn inert_lines(body: &str) -> Vec<u32> {
+    let text = format!(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    );
+    let m = parse(Path::new("k.s"), &text, None).expect("parses");
+    m.inert_skips
+        .iter()
+        .map(|&pc| m.insts[pc].loc.line)
+        .collect()
+}
+
+/// A guarded LDS write and vector arithmetic, reached by falling through or by a jump
+/// back: both skips are inert.
+#[test]
+fn vector_and_memory_sections_are_inert() {
+    let body = "\
+\tv_cmp_gt_u32_e32 vcc, 16, v0
+\ts_and_saveexec_b64 s[0:1], vcc
+\ts_cbranch_execz .L1
+\tv_lshlrev_b32_e32 v1, 2, v0
+\tds_write_b32 v1, v0
+\ts_waitcnt lgkmcnt(0)
+.L1:
+\ts_or_b64 exec, exec, s[0:1]
+\ts_and_saveexec_b64 s[0:1], vcc
+\ts_cbranch_execz .L1
+\tglobal_store_dword v1, v0, s[2:3]
+\ts_branch .L1
+";
+    assert_eq!(inert_lines(body), vec![6, 13]);
+}
+
+/// Anything that acts without lanes keeps the branch a fork: a barrier, a scalar write,
+/// a lane read into an SGPR, a compare into VCC, a carry-out, a write to one lane.
+#[test]
+fn sections_that_act_without_lanes_are_not() {
+    for inst in [
+        "s_barrier",
+        "s_mov_b32 s4, 1",
+        "v_readfirstlane_b32 s4, v0",
+        "v_cmp_eq_u32_e32 vcc, 0, v0",
+        "v_add_co_u32_e32 v1, vcc, v0, v1",
+        "v_writelane_b32 v1, s4, 0",
+        "s_sendmsg sendmsg(MSG_INTERRUPT)",
+    ] {
+        let body = format!(
+            "\ts_and_saveexec_b64 s[0:1], vcc\n\ts_cbranch_execz .L1\n\t{inst}\n.L1:\n\ts_or_b64 exec, exec, s[0:1]\n\ts_endpgm\n"
+        );
+        assert_eq!(inert_lines(&body), Vec::<u32>::new(), "{inst}");
+    }
+}
+
+/// A section that branches elsewhere, or runs past its target's function, is not one.
+#[test]
+fn sections_that_leave_are_not() {
+    let body = "\
+\ts_and_saveexec_b64 s[0:1], vcc
+\ts_cbranch_execz .L1
+\tv_mov_b32 v1, 0
+\ts_cbranch_scc1 .L2
+.L1:
+\ts_or_b64 exec, exec, s[0:1]
+.L2:
+\ts_endpgm
+";
+    assert_eq!(inert_lines(body), Vec::<u32>::new());
+}
