@@ -35,6 +35,9 @@ pub struct Bounds {
     /// When exploration stops (the check's `--timeout`); the paths so far are kept and the
     /// exploration is marked truncated.
     pub deadline: Option<std::time::Instant>,
+    /// When exploration stops, in work done on this thread ([`crate::effort`]): a budget of
+    /// the check's own, which must end the same way on every run.
+    pub work_limit: Option<u64>,
     /// Loops (by header instruction) whose iterations are summarised instead of unrolled.
     pub summaries: std::sync::Arc<std::collections::BTreeMap<usize, LoopPlan>>,
 }
@@ -139,6 +142,14 @@ pub enum VisitKind {
     },
 }
 
+impl Bounds {
+    /// Whether exploration must stop: past the deadline or the work limit.
+    fn past_deadline(&self) -> bool {
+        crate::effort::past(self.work_limit)
+            || self.deadline.is_some_and(|d| std::time::Instant::now() > d)
+    }
+}
+
 impl Default for Bounds {
     fn default() -> Self {
         Bounds {
@@ -148,6 +159,7 @@ impl Default for Bounds {
             max_steps: 200_000,
             max_call_depth: 16,
             deadline: None,
+            work_limit: None,
             summaries: Default::default(),
         }
     }
@@ -630,10 +642,7 @@ pub fn explore_wave_with(
             truncated = true;
             break;
         }
-        if bounds
-            .deadline
-            .is_some_and(|d| std::time::Instant::now() > d)
-        {
+        if bounds.past_deadline() {
             (truncated, timed_out) = (true, true);
             break;
         }
@@ -972,15 +981,12 @@ fn run_path(
             });
         };
         f.steps += 1;
+        crate::effort::add(1);
         if f.steps > bounds.max_steps {
             return Some(PathEnd::StepLimit { inst: pc });
         }
         // A long path gives the deadline a chance too: parked, it is dropped by the caller.
-        if f.steps.is_multiple_of(256)
-            && bounds
-                .deadline
-                .is_some_and(|d| std::time::Instant::now() > d)
-        {
+        if f.steps.is_multiple_of(256) && bounds.past_deadline() {
             return None;
         }
         // A generic iteration ends where it leaves its loop: the last iteration covers that.

@@ -7,6 +7,7 @@
 pub mod batch;
 pub mod check;
 pub mod cli;
+pub mod effort;
 pub mod encodings;
 pub mod error;
 pub mod eval;

@@ -96,8 +96,9 @@ pub(super) fn prove(
     opts: &Options,
     (launch, entry): (&Launch, &[u64]),
     cut: &BTreeSet<usize>,
-    deadline: std::time::Instant,
+    budget: super::Budget,
 ) -> Result<Option<Proof>, String> {
+    let deadline = budget.until;
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
     let mut no_base: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
@@ -112,12 +113,13 @@ pub(super) fn prove(
         plans.insert(h, seed());
     }
     for round in 0..MAX_ROUNDS {
-        if std::time::Instant::now() > deadline {
+        if budget.spent() {
             return Ok(unproven("past the deadline"));
         }
         // One symbolic trip finds an unsummarised loop as well as more would.
         let bounds = Bounds {
             deadline: Some(deadline),
+            work_limit: budget.work,
             summaries: std::sync::Arc::new(plans.clone()),
             unroll: opts.bounds.unroll.min(1),
             narrow_unroll: 0,

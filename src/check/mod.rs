@@ -315,6 +315,7 @@ fn check_kernel_as(
         ..bounds.clone()
     };
     let probe_start = std::time::Instant::now();
+    let probe_work_start = crate::effort::done();
     let watch = (!opts.allow_divergence).then_some(entry.as_slice());
     let (probe, early) = probe_waves(module, kernel, &launch, &probe_bounds, deadline, watch)?;
     if let Some((wave, finding)) = early {
@@ -333,7 +334,12 @@ fn check_kernel_as(
         return Ok(report);
     }
     let probe_time = probe_start.elapsed();
-    tracing::debug!(elapsed_ms = probe_time.as_millis() as u64, "probe explored");
+    let probe_work = crate::effort::done() - probe_work_start;
+    tracing::debug!(
+        elapsed_ms = probe_time.as_millis() as u64,
+        work = probe_work,
+        "probe explored"
+    );
     let symbolic = cut_headers(&probe);
     let explored = if symbolic.is_empty() {
         // No loop ran two symbolic trips: the bound made no difference.
@@ -382,23 +388,26 @@ fn check_kernel_as(
         // loop out again cost 1.6 s where the proof took 0.1 s. A proof that takes
         // something for granted about barrier-free loops waits for the exploration, which
         // needs no assumption.
-        let small = |now: std::time::Instant, probes: u32| {
-            now + (probe_time * probes)
-                .max(std::time::Duration::from_millis(50))
-                .min(deadline.saturating_duration_since(now) / 8)
+        // The budgets are work ([`crate::effort`]), so that the way chosen, and with it the
+        // result, is the same on every run; an eighth of the time left caps them too, which
+        // binds only where the probe alone took that long.
+        let small = |probes: u64| Budget {
+            until: std::time::Instant::now()
+                + deadline.saturating_duration_since(std::time::Instant::now()) / 8,
+            work: Some(crate::effort::done() + (probe_work * probes).max(MIN_WORK)),
         };
-        let quick_start = std::time::Instant::now();
-        let quick_until = small(quick_start, 1);
+        let quick_start = crate::effort::done();
+        let quick_budget = small(1);
         let quick = loops::prove(
             module,
             kernel,
             opts,
             (&launch, &entry),
             &symbolic,
-            quick_until,
+            quick_budget,
         )?;
-        let quick_ran_out = quick.is_none() && std::time::Instant::now() > quick_until;
-        let quick_took = quick_start.elapsed();
+        let quick_ran_out = quick.is_none() && quick_budget.spent();
+        let quick_took = crate::effort::done() - quick_start;
         let proven = |report: &mut KernelReport, proof: loops::Proof| {
             note_assumptions(report, &proof.explored, deadline);
             report.assumptions.extend(proof.assumption);
@@ -424,16 +433,17 @@ fn check_kernel_as(
                 .iter()
                 .flat_map(|e| &e.paths)
                 .all(|p| !matches!(p.end, PathEnd::UnrollLimit { narrow: false, .. }));
-        let budget = small(std::time::Instant::now(), if narrow_only { 8 } else { 2 });
+        let budget = small(if narrow_only { 8 } else { 2 });
         let full = explore_all(
             module,
             kernel,
             &launch,
             &Bounds {
-                deadline: Some(budget),
+                deadline: Some(budget.until),
+                work_limit: budget.work,
                 ..bounds.clone()
             },
-            budget,
+            budget.until,
         );
         let complete = full.iter().all(|e| !e.timed_out && !e.truncated);
         // Few-valued loops in a row run out multiply the paths, and the scenarios to check
@@ -456,12 +466,11 @@ fn check_kernel_as(
                     // a few times the first try where one solver query dominates): a proof
                     // that fails after many rounds would leave the bounded check too little.
                     let now = std::time::Instant::now();
-                    let half = now + deadline.saturating_duration_since(now) / 2;
-                    let usual = now
-                        + (probe_time * 32)
-                            .max(quick_took * 4)
-                            .max(std::time::Duration::from_millis(250));
-                    let until = half.min(usual);
+                    let usual = (probe_work * 32).max(quick_took * 4).max(MIN_WORK * 5);
+                    let until = Budget {
+                        until: now + deadline.saturating_duration_since(now) / 2,
+                        work: Some(crate::effort::done() + usual),
+                    };
                     loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, until)?
                 }
                 None => None,
@@ -601,6 +610,31 @@ const STEP_LIMIT: &str = "a path runs more than";
 /// How the result names loads read as one value per address and barrier phase.
 const PHASE_READS: &str = "read, between two workgroup barriers";
 
+/// Z3 resource units ([`crate::smt::oneshot::check_fresh_within`]) a solver spends in
+/// about the time of one unit of work (Z3 spends about a million a second; a unit of work
+/// takes from 20 µs to a few times that where branch queries dominate), and at least as
+/// many as in 20 ms.
+const RLIMIT_PER_WORK: u64 = 1_000;
+const MIN_RLIMIT: u64 = 20_000;
+
+/// Work ([`crate::effort`]) a way on gets at least: about 50 ms of exploration (a wave of
+/// 64 lanes explores some 50 instructions a millisecond).
+const MIN_WORK: u64 = 2_500;
+
+/// How long a way on may take: until a wall-clock time, and within some work.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Budget {
+    pub until: std::time::Instant,
+    pub work: Option<u64>,
+}
+
+impl Budget {
+    /// Whether the budget is used up.
+    pub fn spent(&self) -> bool {
+        crate::effort::past(self.work) || std::time::Instant::now() > self.until
+    }
+}
+
 /// Milliseconds left until `deadline` for a solver call; at least 1, so a late call gives
 /// up at once.
 pub(crate) fn millis_left(deadline: std::time::Instant) -> u32 {
@@ -695,24 +729,28 @@ fn probe_waves(
 ) -> Result<(Vec<crate::explore::WaveExploration>, Early), String> {
     let mut explored = Vec::new();
     for w in 0..launch.waves {
-        let t0 = std::time::Instant::now();
+        let work0 = crate::effort::done();
         explored.push(explore_one(module, kernel, launch, w, bounds, deadline));
         let Some(entry) = watch else { continue };
         let i = w as usize;
         let one = (&explored[i..=i], &entry[i..=i]);
         // Constant masks first: no search beyond each path's condition. Masks that depend
-        // on inputs get half the time this wave's exploration took, so a safe kernel pays at
-        // most half again, and a kernel whose first wave diverges on data is not explored
-        // for every wave (oracle seed 397: the other five waves took 3.7 s).
-        let spent = t0.elapsed();
+        // on inputs get about half the time this wave's exploration took, so a safe kernel
+        // pays at most half again, and a kernel whose first wave diverges on data is not
+        // explored for every wave (oracle seed 397: the other five waves took 3.7 s). That
+        // budget is in Z3's resource units, so the search ends at the same point on every
+        // run (red team 18: a violation found in 0.3 s one run, inconclusive after 24 s
+        // the next).
+        let spent = crate::effort::done() - work0;
         let searches = [
-            (prefix::Scope::ConstantMasks, deadline),
+            (prefix::Scope::ConstantMasks, None),
             (
                 prefix::Scope::AnyMask,
-                deadline.min(std::time::Instant::now() + spent / 2),
+                Some((spent * RLIMIT_PER_WORK / 2).max(MIN_RLIMIT)),
             ),
         ];
-        for (scope, until) in searches {
+        for (scope, rlimit) in searches {
+            let until = (deadline, rlimit);
             match prefix::masked_lanes(module, kernel, one, scope, until) {
                 Ok(found) => {
                     if let Some(f) = found.finding {
@@ -782,7 +820,8 @@ pub(crate) fn check_scenarios(
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     if !opts.allow_divergence {
         for scope in [prefix::Scope::ConstantMasks, prefix::Scope::FloatGuesses] {
-            let found = prefix::masked_lanes(module, kernel, (explored, entry), scope, deadline);
+            let found =
+                prefix::masked_lanes(module, kernel, (explored, entry), scope, (deadline, None));
             if take_prefix(found, report, &mut inconclusive, module)? {
                 return Ok(Outcome {
                     cut_loops,
@@ -1065,7 +1104,8 @@ pub(crate) fn check_scenarios(
             .map(|ps| ps.iter().map(|(i, _)| *i).collect())
             .collect();
         let scope = prefix::Scope::Unchecked(&checked);
-        let found = prefix::masked_lanes(module, kernel, (explored, entry), scope, deadline);
+        let found =
+            prefix::masked_lanes(module, kernel, (explored, entry), scope, (deadline, None));
         take_prefix(found, report, &mut inconclusive, module)?;
     }
     Ok(Outcome {

@@ -53,7 +53,7 @@ pub(super) fn masked_lanes(
     kernel: &Kernel,
     (explored, entry): (&[WaveExploration], &[u64]),
     scope: Scope,
-    deadline: std::time::Instant,
+    (deadline, mut rlimit): (std::time::Instant, Option<u64>),
 ) -> Result<PrefixSearch, Undecided> {
     let skip = |w: usize, i: usize| match &scope {
         Scope::ConstantMasks | Scope::AnyMask | Scope::FloatGuesses => false,
@@ -85,7 +85,7 @@ pub(super) fn masked_lanes(
             if mask_terms.is_empty() {
                 continue;
             }
-            if std::time::Instant::now() > deadline {
+            if std::time::Instant::now() > deadline || rlimit == Some(0) {
                 return Ok(out);
             }
             // A few evaluated guesses before the solver: per-lane float compares and
@@ -123,8 +123,17 @@ pub(super) fn masked_lanes(
             // A new solver for each path, holding the memory facts its values need.
             let solver = Solver::new();
             memory_consistency(&solver, &mut terms);
-            let answer =
-                oneshot::check_fresh(solver, &[&question[0], &question[1]], millis_left(deadline));
+            let question = [&question[0], &question[1]];
+            crate::effort::add(crate::effort::QUERY);
+            let answer = match rlimit {
+                Some(left) => {
+                    let (answer, used) =
+                        oneshot::check_fresh_within(solver, &question, millis_left(deadline), left);
+                    rlimit = Some(left.saturating_sub(used));
+                    answer
+                }
+                None => oneshot::check_fresh(solver, &question, millis_left(deadline)),
+            };
             let model = match (answer.result, answer.model) {
                 (SatResult::Sat, Some(m)) => m,
                 (SatResult::Unsat, _) => continue,

@@ -107,6 +107,35 @@ pub fn check_fresh(solver: Solver, extra: &[&Bool], ms: u32) -> Answer {
     answer_of(&solver)
 }
 
+/// [`check_fresh`] within at most `rlimit` of Z3's resource units as well: unlike a
+/// timeout, the same question gives up at the same point on every run. Returns the answer
+/// and the units the check used.
+pub fn check_fresh_within(solver: Solver, extra: &[&Bool], ms: u32, rlimit: u64) -> (Answer, u64) {
+    for a in extra {
+        solver.assert(*a);
+    }
+    let mut params = Params::new();
+    params.set_u32("timeout", ms.max(1));
+    params.set_u32("rlimit", rlimit.clamp(1, u64::from(u32::MAX)) as u32);
+    solver.set_params(&params);
+    // The count is the context's, over every solver of this thread: the check used the
+    // difference.
+    let count = |solver: &Solver| match solver.get_statistics().value("rlimit count") {
+        Some(z3::StatisticsValue::UInt(n)) => Some(u64::from(n)),
+        Some(z3::StatisticsValue::Double(x)) => Some(x as u64),
+        None => None,
+    };
+    let before = count(&solver);
+    let t0 = std::time::Instant::now();
+    let answer = answer_of(&solver);
+    let used = match (before, count(&solver)) {
+        (Some(b), Some(a)) => a.saturating_sub(b),
+        _ => rlimit,
+    };
+    tracing::trace!(used, rlimit, elapsed_us = t0.elapsed().as_micros() as u64, answer = ?answer.result, "check within resource units");
+    (answer, used)
+}
+
 /// Checks `solver` as it stands and takes its answer.
 fn answer_of(solver: &Solver) -> Answer {
     let result = solver.check();

@@ -241,6 +241,7 @@ impl Feasibility for PathSolver {
             .set(&self.solver, ms.min(super::oneshot::FIRST_MS));
         let side = self.terms.bool(c);
         self.queries += 1;
+        crate::effort::add(crate::effort::QUERY);
         let t0 = Instant::now();
         let mut r = self.solver.check_assumptions(std::slice::from_ref(&side));
         // A check that Z3 gave up on (its timeout, or a failed call) may leave the
