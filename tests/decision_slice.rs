@@ -308,3 +308,29 @@ fn a_value_a_callee_branches_on_is_inside() {
 ";
     assert_eq!(with_callee(CALLER, callee), Vec::<u32>::new());
 }
+
+/// A carry written at the end of a loop body and read at the top of the next iteration is
+/// live around the back edge: its instruction stays inside however the blocks are laid out
+/// (the latch block is met before the header in a backward pass, so a first pass sees the
+/// carry unread; only the fixpoint may say it is dead).
+#[test]
+fn a_carry_read_in_the_next_iteration_stays_inside() {
+    let body = "\
+\tv_mov_b32 v4, v0
+\ts_mov_b32 s6, 8
+\ts_mov_b64 s[2:3], 0
+.L1:
+\ts_and_b64 vcc, exec, s[2:3]
+\ts_barrier
+\ts_cmp_eq_u32 s6, 4
+\ts_cbranch_scc1 .L2
+\tv_add_u32_e32 v4, v0, v4
+.L2:
+\tv_mad_u64_u32 v[4:5], s[2:3], v4, 3, v[10:11]
+\ts_add_u32 s6, s6, -1
+\ts_cmp_lg_u32 s6, 0
+\ts_cbranch_scc1 .L1
+\ts_endpgm
+";
+    assert_eq!(outside("gfx942", body), Vec::<u32>::new());
+}

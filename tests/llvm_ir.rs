@@ -1210,6 +1210,8 @@ fn float_division_and_math_are_functions_of_their_operands() {
         let ir = format!(
             "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
              declare float @llvm.exp.f32(float)\ndeclare double @llvm.pow.f64(double, double)\n\
+             declare float @llvm.amdgcn.exp2.f32(float)\ndeclare float @llvm.amdgcn.rsq.f32(float)\n\
+             declare double @llvm.amdgcn.rcp.f64(double)\n\
              define amdgpu_kernel void @k(ptr addrspace(1) %p, float %a, float %b, double %d) #0 {{\nentry:\n  \
              %t = call i32 @llvm.amdgcn.workitem.id.x()\n  \
              %tf = uitofp i32 %t to float\n  \
@@ -1245,12 +1247,27 @@ fn float_division_and_math_are_functions_of_their_operands() {
             "ddiv",
             "%q = fdiv double %d, %d\n  %c = fcmp ogt double %q, 1.0",
         ),
+        // The hardware approximations HIP's fast math calls (softmax, layernorm).
+        (
+            "amdgcn_exp2",
+            "%q = call float @llvm.amdgcn.exp2.f32(float %a)\n  %c = fcmp ogt float %q, 1.0",
+        ),
+        (
+            "amdgcn_rsq",
+            "%q = call float @llvm.amdgcn.rsq.f32(float %a)\n  %c = fcmp ogt float %q, 1.0",
+        ),
+        (
+            "amdgcn_rcp64",
+            "%q = call double @llvm.amdgcn.rcp.f64(double %d)\n  %c = fcmp ogt double %q, 1.0",
+        ),
     ];
     for (name, body) in uniform {
         assert_eq!(run(name, body), Verdict::Verified, "{name}");
     }
     let lane = "%q = fdiv float %a, %tf\n  %c = fcmp ogt float %q, 1.0";
     assert_eq!(run("fdiv_lane", lane), Verdict::Inconclusive);
+    let lane = "%q = call float @llvm.amdgcn.rsq.f32(float %tf)\n  %c = fcmp ogt float %q, 1.0";
+    assert_eq!(run("rsq_lane", lane), Verdict::Inconclusive);
 }
 
 /// `cmpxchg` gives `{ old, success }`, the old value unknown (memory is not modelled); the

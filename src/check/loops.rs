@@ -98,6 +98,20 @@ pub(super) fn prove(
     cut: &BTreeSet<usize>,
     budget: super::Budget,
 ) -> Result<Option<Proof>, String> {
+    crate::effort::within(budget.work, || {
+        prove_within(module, kernel, opts, (launch, entry), cut, budget)
+    })
+}
+
+/// [`prove`] under the thread's work limit.
+fn prove_within(
+    module: &Module,
+    kernel: &Kernel,
+    opts: &Options,
+    (launch, entry): (&Launch, &[u64]),
+    cut: &BTreeSet<usize>,
+    budget: super::Budget,
+) -> Result<Option<Proof>, String> {
     let deadline = budget.until;
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();

@@ -610,11 +610,8 @@ const STEP_LIMIT: &str = "a path runs more than";
 /// How the result names loads read as one value per address and barrier phase.
 const PHASE_READS: &str = "read, between two workgroup barriers";
 
-/// Z3 resource units ([`crate::smt::oneshot::check_fresh_within`]) a solver spends in
-/// about the time of one unit of work (Z3 spends about a million a second; a unit of work
-/// takes from 20 µs to a few times that where branch queries dominate), and at least as
-/// many as in 20 ms.
-const RLIMIT_PER_WORK: u64 = 1_000;
+/// Z3 resource units the probe's early search for masked lanes gets at least (about
+/// 20 ms).
 const MIN_RLIMIT: u64 = 20_000;
 
 /// Work ([`crate::effort`]) a way on gets at least: about 50 ms of exploration (a wave of
@@ -746,7 +743,7 @@ fn probe_waves(
             (prefix::Scope::ConstantMasks, None),
             (
                 prefix::Scope::AnyMask,
-                Some((spent * RLIMIT_PER_WORK / 2).max(MIN_RLIMIT)),
+                Some((spent * crate::effort::RLIMIT_PER_WORK / 2).max(MIN_RLIMIT)),
             ),
         ];
         for (scope, rlimit) in searches {
@@ -897,7 +894,7 @@ pub(crate) fn check_scenarios(
         std::collections::HashSet::new();
     let mut lowered: BTreeMap<(usize, usize), Option<Vec<crate::model::Step>>> = BTreeMap::new();
     loop {
-        if std::time::Instant::now() > deadline {
+        if std::time::Instant::now() > deadline || crate::effort::past_limit() {
             inconclusive.push(format!(
                 "the check ran past --timeout ({} s) after {} distinct barrier behaviours without a violation; the rest were not checked",
                 opts.timeout_ms / 1000,

@@ -140,35 +140,89 @@ fn slice(
         .collect()
 }
 
-/// Vector registers live at a point: a set, or all of them.
-#[derive(Clone, Default, PartialEq)]
-struct Live {
+/// Registers live at a point: a set, or all of them.
+#[derive(Clone, PartialEq)]
+struct Regs<R: Ord> {
     all: bool,
-    regs: BTreeSet<VReg>,
+    regs: BTreeSet<R>,
 }
 
-impl Live {
-    fn all() -> Live {
-        Live {
+impl<R: Ord> Default for Regs<R> {
+    fn default() -> Self {
+        Regs {
+            all: false,
+            regs: BTreeSet::new(),
+        }
+    }
+}
+
+/// Vector registers live at a point.
+type Live = Regs<VReg>;
+
+impl<R: Ord + Copy> Regs<R> {
+    fn all() -> Regs<R> {
+        Regs {
             all: true,
             regs: BTreeSet::new(),
         }
     }
 
-    fn union(&mut self, other: &Live) {
+    fn union(&mut self, other: &Regs<R>) {
         if self.all {
             return;
         }
         if other.all {
-            *self = Live::all();
+            *self = Regs::all();
         } else {
             self.regs.extend(other.regs.iter().copied());
         }
     }
 
-    fn any(&self, regs: &[VReg]) -> bool {
+    fn any(&self, regs: &[R]) -> bool {
         self.all || regs.iter().any(|r| self.regs.contains(r))
     }
+}
+
+/// Backward liveness over one function's `blocks` to its least fixpoint: what is live at
+/// each block's start, by block start. `exit` gives what is live after a block that ends in
+/// `flow` before its successors are added (a return's callers), `step` what is live before
+/// instruction `i` from what is live after it. `step` runs on every instruction in every
+/// pass, and passes before the last may see too little live (a latch met before its
+/// header), so anything it records per instruction must be overwritten, not accumulated,
+/// unless it only grows with liveness.
+fn backward_fixpoint<R: Ord + Copy>(
+    module: &Module,
+    blocks: &[Block],
+    exit: impl Fn(&Flow) -> Regs<R>,
+    mut step: impl FnMut(usize, Regs<R>) -> Regs<R>,
+) -> BTreeMap<usize, Regs<R>> {
+    let at: BTreeMap<usize, usize> = blocks
+        .iter()
+        .enumerate()
+        .map(|(b, x)| (x.start, b))
+        .collect();
+    let mut live_in: Vec<Regs<R>> = vec![Regs::default(); blocks.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (b, x) in blocks.iter().enumerate().rev() {
+            let mut live = exit(&module.insts[x.end - 1].flow);
+            for s in &x.succs {
+                match at.get(s) {
+                    Some(&t) => live.union(&live_in[t]),
+                    None => live = Regs::all(),
+                }
+            }
+            for i in (x.start..x.end).rev() {
+                live = step(i, live);
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+    }
+    blocks.iter().map(|x| x.start).zip(live_in).collect()
 }
 
 /// What calls and returns see: the vector registers any non-kernel function reads before
@@ -192,50 +246,24 @@ struct Function<'a> {
 impl Function<'_> {
     /// Marks the slice; returns what is live at the function's entry and after its calls.
     fn liveness(&self, entry: usize, in_slice: &mut [bool]) -> (Live, Live) {
-        let at: BTreeMap<usize, usize> = self
-            .blocks
-            .iter()
-            .enumerate()
-            .map(|(b, x)| (x.start, b))
-            .collect();
-        let mut live_in: Vec<Live> = vec![Live::default(); self.blocks.len()];
         let mut after = Live::default();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for (b, x) in self.blocks.iter().enumerate().rev() {
-                let mut live = match self.module.insts[x.end - 1].flow {
-                    Flow::Indirect => Live::all(),
-                    Flow::Return => {
-                        let mut l = self.calls.after.clone();
-                        l.union(&self.calls.reads);
-                        l
-                    }
-                    _ => Live::default(),
-                };
-                for s in &x.succs {
-                    match at.get(s) {
-                        Some(&t) => live.union(&live_in[t]),
-                        None => live = Live::all(),
-                    }
-                }
-                for i in (x.start..x.end).rev() {
-                    if is_call(&self.module.insts[i].mnemonic) {
-                        after.union(&live);
-                    }
-                    live = self.step(i, live, in_slice);
-                }
-                if live != live_in[b] {
-                    live_in[b] = live;
-                    changed = true;
-                }
+        let exit = |flow: &Flow| match flow {
+            Flow::Indirect => Live::all(),
+            Flow::Return => {
+                let mut l = self.calls.after.clone();
+                l.union(&self.calls.reads);
+                l
             }
-        }
-        let entry_live = at
-            .get(&entry)
-            .map(|&b| live_in[b].clone())
-            .unwrap_or_default();
-        (entry_live, after)
+            _ => Live::default(),
+        };
+        // Slice marks and what is live after calls only grow with liveness.
+        let live_in = backward_fixpoint(self.module, self.blocks, exit, |i, live| {
+            if is_call(&self.module.insts[i].mnemonic) {
+                after.union(&live);
+            }
+            self.step(i, live, in_slice)
+        });
+        (live_in.get(&entry).cloned().unwrap_or_default(), after)
     }
 
     /// Liveness before instruction `i` from liveness after it; marks `i` in the slice.
@@ -616,18 +644,8 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
     {
         return dead;
     }
-    /// SGPRs live at a point: a set, or all of them.
-    #[derive(Clone, Default, PartialEq)]
-    struct Sgprs {
-        all: bool,
-        regs: BTreeSet<u16>,
-    }
-    impl Sgprs {
-        fn union(&mut self, o: &Sgprs) {
-            self.all |= o.all;
-            self.regs.extend(o.regs.iter().copied());
-        }
-    }
+    /// SGPRs live at a point.
+    type Sgprs = Regs<u16>;
     fn sgprs(op: &Operand) -> std::ops::Range<u16> {
         match op {
             Operand::Sgpr { first, count } => *first..first + count,
@@ -698,81 +716,59 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
         let mut reads = Sgprs::default();
         let mut after = Sgprs::default();
         for (entry, blocks) in functions {
-            let at: BTreeMap<usize, usize> = blocks
-                .iter()
-                .enumerate()
-                .map(|(b, x)| (x.start, b))
-                .collect();
-            let mut live_in = vec![Sgprs::default(); blocks.len()];
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for (b, x) in blocks.iter().enumerate().rev() {
-                    let mut live = match module.insts[x.end - 1].flow {
-                        Flow::Indirect => Sgprs {
-                            all: true,
-                            regs: BTreeSet::new(),
-                        },
-                        Flow::Return => {
-                            let mut l = after_calls.clone();
-                            l.union(&callee_reads);
-                            l
-                        }
-                        _ => Sgprs::default(),
-                    };
-                    for s in &x.succs {
-                        match at.get(s) {
-                            Some(&t) => live.union(&live_in[t]),
-                            None => live.all = true,
-                        }
+            let exit = |flow: &Flow| match flow {
+                Flow::Indirect => Sgprs::all(),
+                Flow::Return => {
+                    let mut l = after_calls.clone();
+                    l.union(&callee_reads);
+                    l
+                }
+                _ => Sgprs::default(),
+            };
+            // Per carry: unread where it is written, as the last (fixpoint) pass saw it.
+            let mut unread: BTreeMap<usize, bool> = BTreeMap::new();
+            let live_in = backward_fixpoint(module, blocks, exit, |i, mut live| {
+                let inst = &module.insts[i];
+                let (m, ops) = (inst.mnemonic.as_str(), &inst.operands[..]);
+                if is_call(m) {
+                    after.union(&live);
+                    live.union(&callee_reads);
+                    for op in ops {
+                        live.regs.extend(sgprs(op));
                     }
-                    for i in (x.start..x.end).rev() {
-                        let inst = &module.insts[i];
-                        let (m, ops) = (inst.mnemonic.as_str(), &inst.operands[..]);
-                        if is_call(m) {
-                            after.union(&live);
-                            live.union(&callee_reads);
-                            for op in ops {
-                                live.regs.extend(sgprs(op));
-                            }
-                            continue;
-                        }
-                        if carries(m, ops) {
-                            if !live.all && sgprs(&ops[1]).all(|r| !live.regs.contains(&r)) {
-                                dead.insert(i);
-                            }
-                            // Not taken as a write that ends the registers' liveness (a
-                            // conservative choice); its sources are reads.
-                            for op in &ops[2..] {
-                                live.regs.extend(sgprs(op));
-                            }
-                            continue;
-                        }
-                        if overwrites(m)
-                            && let Some(d) = ops.first()
-                        {
-                            for r in sgprs(d) {
-                                live.regs.remove(&r);
-                            }
-                            for op in &ops[1..] {
-                                live.regs.extend(sgprs(op));
-                            }
-                        } else {
-                            for op in ops {
-                                live.regs.extend(sgprs(op));
-                            }
-                        }
+                    return live;
+                }
+                if carries(m, ops) {
+                    let regs: Vec<u16> = sgprs(&ops[1]).collect();
+                    unread.insert(i, !live.any(&regs));
+                    // Not taken as a write that ends the registers' liveness (a
+                    // conservative choice); its sources are reads.
+                    for op in &ops[2..] {
+                        live.regs.extend(sgprs(op));
                     }
-                    if live != live_in[b] {
-                        live_in[b] = live;
-                        changed = true;
+                    return live;
+                }
+                if overwrites(m)
+                    && let Some(d) = ops.first()
+                {
+                    for r in sgprs(d) {
+                        live.regs.remove(&r);
+                    }
+                    for op in &ops[1..] {
+                        live.regs.extend(sgprs(op));
+                    }
+                } else {
+                    for op in ops {
+                        live.regs.extend(sgprs(op));
                     }
                 }
-            }
+                live
+            });
+            dead.extend(unread.into_iter().filter(|&(_, u)| u).map(|(i, _)| i));
             if !kernels.contains(entry)
-                && let Some(b) = at.get(entry)
+                && let Some(l) = live_in.get(entry)
             {
-                reads.union(&live_in[*b]);
+                reads.union(l);
             }
         }
         if reads == callee_reads && after == after_calls {

@@ -49,7 +49,14 @@ pub fn check_incremental_first(
             reason: "an earlier Z3 call on this solver failed".into(),
         };
     }
-    timeout.set(solver, ms.min(first));
+    // Under a work limit the resource units bound the check, not a share of the time (a
+    // timeout would make where it stops differ between runs).
+    let rlimit = crate::effort::rlimit_left();
+    let first_ms = if rlimit.is_some() { ms } else { ms.min(first) };
+    timeout.set_limits(solver, first_ms, rlimit);
+    if rlimit.is_some() {
+        crate::effort::add(crate::effort::QUERY);
+    }
     solver.push();
     let mut failed = super::timeout::failed(solver);
     for a in extra {
@@ -96,15 +103,25 @@ pub fn check_all(assertions: &[&Bool], ms: u32) -> Answer {
 }
 
 /// Checks `solver`, never checked before (so it runs Z3's full preprocessing), with `extra`
-/// added, given about `ms` milliseconds.
+/// added, given about `ms` milliseconds, and under a work limit ([`crate::effort::within`])
+/// the resource units left, which it is charged.
 pub fn check_fresh(solver: Solver, extra: &[&Bool], ms: u32) -> Answer {
-    for a in extra {
-        solver.assert(*a);
+    match crate::effort::rlimit_left() {
+        Some(rlimit) => {
+            let (answer, used) = check_fresh_within(solver, extra, ms, rlimit);
+            crate::effort::charge_solver(used);
+            answer
+        }
+        None => {
+            for a in extra {
+                solver.assert(*a);
+            }
+            let mut params = Params::new();
+            params.set_u32("timeout", ms.max(1));
+            solver.set_params(&params);
+            answer_of(&solver)
+        }
     }
-    let mut params = Params::new();
-    params.set_u32("timeout", ms.max(1));
-    solver.set_params(&params);
-    answer_of(&solver)
 }
 
 /// [`check_fresh`] within at most `rlimit` of Z3's resource units as well: unlike a
@@ -116,7 +133,7 @@ pub fn check_fresh_within(solver: Solver, extra: &[&Bool], ms: u32, rlimit: u64)
     }
     let mut params = Params::new();
     params.set_u32("timeout", ms.max(1));
-    params.set_u32("rlimit", rlimit.clamp(1, u64::from(u32::MAX)) as u32);
+    params.set_u32("rlimit", super::timeout::rlimit_param(Some(rlimit)));
     solver.set_params(&params);
     // The count is the context's, over every solver of this thread: the check used the
     // difference.

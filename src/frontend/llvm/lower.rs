@@ -4237,15 +4237,35 @@ fn order_region(
 const UNMODELLED_FLOAT: &str = "v_llvm_";
 
 /// Float math intrinsics of one or two operands whose value is a function of the operands
-/// alone, on `float` or `double`: their name and type (`llvm.exp.f32` is `("exp", "f32")`).
-fn pure_float_math(n: &str) -> Option<(&str, &str)> {
+/// alone, on `float` or `double`: their name and type (`llvm.exp.f32` is `("exp", "f32")`,
+/// `llvm.amdgcn.rsq.f32` is `("amdgcn_rsq", "f32")`). The AMDGPU ones are the hardware's
+/// approximations that `-O2` HIP math (`__expf`, `rsqrtf`, softmax and layernorm kernels)
+/// calls directly.
+fn pure_float_math(n: &str) -> Option<(String, &str)> {
     const MATH: [&str; 18] = [
         "exp", "exp2", "exp10", "log", "log2", "log10", "pow", "sin", "cos", "tan", "sqrt",
         "floor", "ceil", "trunc", "rint", "fabs", "minnum", "maxnum",
     ];
+    const AMDGPU: [&str; 9] = [
+        "exp2",
+        "log",
+        "rcp",
+        "rsq",
+        "rsq.clamp",
+        "sqrt",
+        "sin",
+        "cos",
+        "fract",
+    ];
+    let float = |ty: &str| matches!(ty, "f32" | "f64");
+    if let Some(rest) = n.strip_prefix("llvm.amdgcn.") {
+        let (name, ty) = rest.rsplit_once('.')?;
+        return (AMDGPU.contains(&name) && float(ty))
+            .then(|| (format!("amdgcn_{}", name.replace('.', "_")), ty));
+    }
     let rest = n.strip_prefix("llvm.")?;
     let (name, ty) = rest.rsplit_once('.')?;
-    (MATH.contains(&name) && matches!(ty, "f32" | "f64")).then_some((name, ty))
+    (MATH.contains(&name) && float(ty)).then(|| (name.to_string(), ty))
 }
 
 fn aggregate_words(w: u32, ty: &Type, pos: Pos) -> R<u16> {
