@@ -381,7 +381,7 @@ fn check_kernel_as(
             .filter(|r| r.starts_with(UNMODELLED_DOUBT))
             .cloned()
             .collect();
-        // Two ways on, each given a small budget first (the probe's time, and twice that):
+        // Two ways on, each given a small budget first (a few probes' work):
         // the loop proof, and an exploration at the full bound, which needs no proof when
         // it finishes with no path cut. The proof goes first: on a loop with a long
         // constant trip and an input-dependent branch inside (oracle seed 240), running the
@@ -397,7 +397,7 @@ fn check_kernel_as(
             work: Some(crate::effort::done() + (probe_work * probes).max(MIN_WORK)),
         };
         let quick_start = crate::effort::done();
-        let quick_budget = small(1);
+        let quick_budget = small(QUICK_PROBES);
         let quick = loops::prove(
             module,
             kernel,
@@ -414,7 +414,12 @@ fn check_kernel_as(
             report.bounds.push(proof.line);
             report.scenarios = proof.scenarios;
             decide(report, module, opts, &BTreeSet::new(), doubts.clone());
-            tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, "loops proven");
+            tracing::info!(
+                elapsed_ms = t0.elapsed().as_millis() as u64,
+                probe_work,
+                work = crate::effort::done() - quick_start,
+                "loops proven"
+            );
         };
         let quick = match quick {
             Some(proof) if proof.assumption.is_none() => {
@@ -433,7 +438,7 @@ fn check_kernel_as(
                 .iter()
                 .flat_map(|e| &e.paths)
                 .all(|p| !matches!(p.end, PathEnd::UnrollLimit { narrow: false, .. }));
-        let budget = small(if narrow_only { 8 } else { 2 });
+        let budget = small(if narrow_only { 16 } else { 4 });
         let full = explore_all(
             module,
             kernel,
@@ -462,11 +467,11 @@ fn check_kernel_as(
                 // Only a proof cut short by its budget is worth a second try.
                 None if quick_ran_out => {
                     // Half the time left, but not much more than the proofs that succeed
-                    // take (6-13 times the probe on nested loops, twice that under load, or
-                    // a few times the first try where one solver query dominates): a proof
-                    // that fails after many rounds would leave the bounded check too little.
+                    // take (up to 108 probes' work on the corpus, or a few times the first
+                    // try where one solver query dominates): a proof that fails after many
+                    // rounds would leave the bounded check too little.
                     let now = std::time::Instant::now();
-                    let usual = (probe_work * 32).max(quick_took * 4).max(MIN_WORK * 5);
+                    let usual = (probe_work * 256).max(quick_took * 4).max(MIN_WORK * 20);
                     let until = Budget {
                         until: now + deadline.saturating_duration_since(now) / 2,
                         work: Some(crate::effort::done() + usual),
@@ -613,6 +618,12 @@ const PHASE_READS: &str = "read, between two workgroup barriers";
 /// Z3 resource units the probe's early search for masked lanes gets at least (about
 /// 20 ms).
 const MIN_RLIMIT: u64 = 20_000;
+
+/// The first proof try's budget, in probes' work. Work counts exploration and branch
+/// queries, not the probe's searches for masked lanes, so a probe's work is less of a proof
+/// than its time was: proofs of the corpus take up to 45 probes' work (nested loops; 108
+/// for few-valued nested loops, which exploration runs out first).
+const QUICK_PROBES: u64 = 4;
 
 /// Work ([`crate::effort`]) a way on gets at least: about 50 ms of exploration (a wave of
 /// 64 lanes explores some 50 instructions a millisecond).
