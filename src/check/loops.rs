@@ -89,22 +89,9 @@ pub(super) struct Proof {
 }
 
 /// Tries to prove the kernel safe with the loops headed at `cut` (instruction indices), and
-/// any other loop found cut on the way, run any number of times.
+/// any other loop found cut on the way, run any number of times. Run it under the budget's
+/// work limit ([`crate::effort::within`]), which its solver checks are bounded by.
 pub(super) fn prove(
-    module: &Module,
-    kernel: &Kernel,
-    opts: &Options,
-    (launch, entry): (&Launch, &[u64]),
-    cut: &BTreeSet<usize>,
-    budget: super::Budget,
-) -> Result<Option<Proof>, String> {
-    crate::effort::within(budget.work, || {
-        prove_within(module, kernel, opts, (launch, entry), cut, budget)
-    })
-}
-
-/// [`prove`] under the thread's work limit.
-fn prove_within(
     module: &Module,
     kernel: &Kernel,
     opts: &Options,

@@ -396,16 +396,14 @@ fn check_kernel_as(
                 + deadline.saturating_duration_since(std::time::Instant::now()) / 8,
             work: Some(crate::effort::done() + (probe_work * probes).max(MIN_WORK)),
         };
+        let prove = |budget: Budget| {
+            crate::effort::within(budget.work, || {
+                loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, budget)
+            })
+        };
         let quick_start = crate::effort::done();
         let quick_budget = small(QUICK_PROBES);
-        let quick = loops::prove(
-            module,
-            kernel,
-            opts,
-            (&launch, &entry),
-            &symbolic,
-            quick_budget,
-        )?;
+        let quick = prove(quick_budget)?;
         let quick_ran_out = quick.is_none() && quick_budget.spent();
         let quick_took = crate::effort::done() - quick_start;
         let proven = |report: &mut KernelReport, proof: loops::Proof| {
@@ -476,7 +474,7 @@ fn check_kernel_as(
                         until: now + deadline.saturating_duration_since(now) / 2,
                         work: Some(crate::effort::done() + usual),
                     };
-                    loops::prove(module, kernel, opts, (&launch, &entry), &symbolic, until)?
+                    prove(until)?
                 }
                 None => None,
             };
