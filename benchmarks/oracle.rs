@@ -1,6 +1,6 @@
 //! Long oracle campaigns: `cargo bench --bench oracle -- --seeds 0..5000 [--timeout MS] [--list] [--show]`.
 //! Prints the agreement tables per shape, target and expected verdict; `--list` prints the
-//! disagreements in the format of `tests/oracle/known.txt`; `--show` prints each one in full;
+//! disagreements in the format of `tests/oracle/known.txt` (and the bounded cases, marked); `--show` prints each one in full;
 //! `--shrink` reduces each to a small reproducer (greedy, on the generator's AST); `--ir`
 //! checks the LLVM IR clang emits for each kernel instead of its assembly. Under
 //! `cargo test` it does nothing (`tests/pipeline_oracle.rs` is the CI run).
@@ -79,6 +79,12 @@ fn main() {
         oracle.as_secs_f64(),
         checks.as_secs_f64()
     );
+    // Bounded cases agree as far as they go, but are worth a look: one may hide a missed bug.
+    if list {
+        for c in cases.iter().filter(|c| c.class == harness::Class::Bounded) {
+            println!("bounded: {} {} {}", c.seed, c.target, c.waves);
+        }
+    }
     for c in cases.iter().filter(|c| c.class.is_disagreement()) {
         if list {
             println!("{} {} {} {}", c.seed, c.target, c.waves, c.class.name());
