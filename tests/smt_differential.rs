@@ -165,9 +165,15 @@ fn regressions() {
     }
 }
 
-// One test per target family, so the test harness runs them in parallel.
+// One test per target family, so the test harness runs them in parallel. The seed is fixed:
+// some random NVIDIA programs keep the solver engine busy for minutes (a CI run stalled on
+// one), and CI must give the same answer every time; widen the search by changing the seed.
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: 600,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(0x5eed_0031),
+        ..ProptestConfig::default()
+    })]
     #[test]
     fn gfx6_11_smt_finds_the_violations_the_interpreter_finds(p in program(0)) {
         compare(0, &p)?;
