@@ -19,6 +19,9 @@ const TRIES: usize = 48;
 /// Constants collected from the terms at most (the pool of candidate values).
 const MAX_POOL: usize = 32;
 
+/// Constants [`thresholds`] tries per input at most.
+const MAX_THRESHOLDS: usize = 160;
+
 /// Whether any term applies a float operation (where guessing pays).
 pub fn has_float(terms: &[&Term]) -> bool {
     let mut seen = HashSet::default();
@@ -105,4 +108,147 @@ pub fn guess_where(
         }
     }
     None
+}
+
+/// Input values under which every term of `goal` (1-bit) is true, if one is found from a base
+/// assignment (every input 0, then each of `bases`) by moving one input to a threshold of a
+/// comparison it takes part in: the value the other side has under the base, or one off.
+///
+/// Lane masks of a loop over `i = base + lane; i < n` are conjunctions of `base + k <u n`
+/// for each lane's `k`: a mask that keeps some lanes and drops others holds exactly at `n`
+/// between two of those sides, a value Z3 needs tens of milliseconds to find over 32 or 64
+/// lanes and this search a few evaluations. A later iteration's mask also needs the stride
+/// a recent model found, hence the bases. As with [`guess`], a result is a checked satisfying
+/// assignment and `None` says nothing.
+pub fn thresholds(goal: &[&Term], bases: &[HashMap<Input, u64>]) -> Option<HashMap<Input, u64>> {
+    let mut inputs: Vec<(Input, u8)> = Vec::new();
+    // (input, the other side) of every comparison with an input as one side.
+    let mut sides: Vec<(Input, Term)> = Vec::new();
+    let mut seen = HashSet::default();
+    let mut stack: Vec<&Term> = goal.to_vec();
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t.id()) {
+            continue;
+        }
+        match t.node() {
+            Node::Input(i) => {
+                if !inputs.iter().any(|(x, _)| x == i) {
+                    inputs.push((i.clone(), t.width()));
+                }
+            }
+            Node::Const(_) => {}
+            Node::App(op, args) => {
+                if matches!(op, Op::Ult | Op::Slt | Op::Eq) && sides.len() < MAX_THRESHOLDS {
+                    for (a, b) in [(&args[0], &args[1]), (&args[1], &args[0])] {
+                        if let Node::Input(i) = a.node() {
+                            sides.push((i.clone(), b.clone()));
+                        }
+                    }
+                }
+                stack.extend(args.iter());
+            }
+        }
+    }
+    if sides.is_empty() {
+        return None;
+    }
+    let zero: HashMap<Input, u64> = inputs.iter().map(|(i, _)| (i.clone(), 0)).collect();
+    let mask = |w: u8| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    for base in std::iter::once(&zero).chain(bases.iter().rev()) {
+        let value = |i: &Input| Some(base.get(i).copied().unwrap_or(0));
+        let mut tried: HashSet<(Input, u64)> = HashSet::default();
+        for (varied, other) in &sides {
+            let Some(t) = other.eval(&value) else {
+                continue;
+            };
+            let w = inputs
+                .iter()
+                .find(|(x, _)| x == varied)
+                .map_or(64, |(_, w)| *w);
+            for v in [t, t.wrapping_add(1), t.wrapping_sub(1)] {
+                let v = v & mask(w);
+                if !tried.insert((varied.clone(), v)) {
+                    continue;
+                }
+                let env = |i: &Input| {
+                    Some(if i == varied {
+                        v
+                    } else {
+                        base.get(i).copied().unwrap_or(0)
+                    })
+                };
+                if Term::all_hold(goal, &env) {
+                    return Some(
+                        inputs
+                            .iter()
+                            .map(|(i, _)| (i.clone(), env(i).unwrap_or(0)))
+                            .collect(),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arg(offset: u32) -> Term {
+        Term::input(Input::KernArg { offset }, 32)
+    }
+
+    /// `base + lane <u n` for lanes `lo..hi`, each as the evaluator builds a lane's mask bit.
+    fn lanes_below(base: &Term, n: &Term, lanes: std::ops::Range<u64>, inside: bool) -> Vec<Term> {
+        lanes
+            .map(|k| {
+                let below = Term::op(
+                    Op::Ult,
+                    1,
+                    vec![base.add(&Term::constant(k, 32)), n.clone()],
+                );
+                if inside { below } else { below.not() }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_partial_lane_mask_is_met_at_its_threshold() {
+        let (base, n) = (arg(0), arg(4));
+        let mut goal = lanes_below(&base, &n, 0..13, true);
+        goal.extend(lanes_below(&base, &n, 13..32, false));
+        let refs: Vec<&Term> = goal.iter().collect();
+        let env = thresholds(&refs, &[]).expect("n = 13 with base 0");
+        assert!(Term::all_hold(&refs, &|i| env.get(i).copied()));
+        assert_eq!(env[&Input::KernArg { offset: 4 }], 13);
+    }
+
+    #[test]
+    fn a_second_iteration_takes_the_stride_from_a_recent_model() {
+        // Iteration 1 (base 0) has all 32 lanes below n, iteration 2 (base = stride) only 5:
+        // no single input moved from all-zero does it, the stride of a recent model does.
+        let (stride, n) = (arg(8), arg(4));
+        let zero = Term::constant(0, 32);
+        let mut goal = lanes_below(&zero, &n, 0..32, true);
+        goal.extend(lanes_below(&stride, &n, 0..5, true));
+        goal.extend(lanes_below(&stride, &n, 5..32, false));
+        let refs: Vec<&Term> = goal.iter().collect();
+        assert!(thresholds(&refs, &[]).is_none());
+        let recent: HashMap<Input, u64> =
+            [(Input::KernArg { offset: 8 }, 40)].into_iter().collect();
+        let env = thresholds(&refs, &[recent]).expect("n = 45 with stride 40");
+        assert!(Term::all_hold(&refs, &|i| env.get(i).copied()));
+        assert_eq!(env[&Input::KernArg { offset: 4 }], 45);
+    }
+
+    #[test]
+    fn an_impossible_goal_gives_nothing() {
+        let n = arg(4);
+        let zero = Term::constant(0, 32);
+        let mut goal = lanes_below(&zero, &n, 3..4, true);
+        goal.extend(lanes_below(&zero, &n, 2..3, false));
+        let refs: Vec<&Term> = goal.iter().collect();
+        assert!(thresholds(&refs, &[]).is_none());
+    }
 }

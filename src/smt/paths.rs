@@ -257,6 +257,17 @@ impl Feasibility for PathSolver {
         // Lane-mask conditions the incremental core cannot decide quickly go to a new solver
         // (`super::oneshot`), with the rest of the query's time.
         let spent = t0.elapsed().as_millis() as u32;
+        if r == SatResult::Unknown
+            && let Some(env) = super::guess::thresholds(&terms, &self.models)
+        {
+            tracing::trace!(
+                elapsed_us = t0.elapsed().as_micros() as u64,
+                "branch side guessed"
+            );
+            self.answers.insert(key, true);
+            self.remember(env);
+            return true;
+        }
         if r == SatResult::Unknown && spent < ms {
             let mut all: Vec<z3::ast::Bool> = cond.iter().map(|t| self.terms.bool(t)).collect();
             all.push(side);
