@@ -40,6 +40,29 @@ pub fn has_float(terms: &[&Term]) -> bool {
     false
 }
 
+/// Calls `visit` once on every distinct node of `goal`; the inputs met, with their widths.
+fn each_node(goal: &[&Term], mut visit: impl FnMut(&Term)) -> Vec<(Input, u8)> {
+    let mut inputs: Vec<(Input, u8)> = Vec::new();
+    let mut seen = HashSet::default();
+    let mut stack: Vec<&Term> = goal.to_vec();
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t.id()) {
+            continue;
+        }
+        match t.node() {
+            Node::Input(i) => {
+                if !inputs.iter().any(|(x, _)| x == i) {
+                    inputs.push((i.clone(), t.width()));
+                }
+            }
+            Node::Const(_) => {}
+            Node::App(_, args) => stack.extend(args.iter()),
+        }
+        visit(t);
+    }
+    inputs
+}
+
 /// Input values under which every term of `goal` (1-bit) is true, if one of a few
 /// candidate assignments built from the terms' own constants is such; inputs the goal does
 /// not read are absent.
@@ -53,31 +76,17 @@ pub fn guess_where(
     goal: &[&Term],
     accept: &dyn Fn(&HashMap<Input, u64>) -> bool,
 ) -> Option<HashMap<Input, u64>> {
-    let mut inputs: Vec<(Input, u8)> = Vec::new();
     let mut pool: Vec<u64> = vec![0, 1, 2, u64::MAX, 0x3ff0_0000, 0x3f80_0000];
-    let mut seen = HashSet::default();
-    let mut stack: Vec<&Term> = goal.to_vec();
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t.id()) {
-            continue;
-        }
-        match t.node() {
-            Node::Input(i) => {
-                if !inputs.iter().any(|(x, _)| x == i) {
-                    inputs.push((i.clone(), t.width()));
+    let inputs = each_node(goal, |t| {
+        if let Node::Const(c) = t.node() {
+            // A 64-bit constant (a double) also offers its words to 32-bit halves.
+            for v in [*c, *c >> 32, *c & 0xffff_ffff, c.wrapping_add(1)] {
+                if pool.len() < MAX_POOL && !pool.contains(&v) {
+                    pool.push(v);
                 }
             }
-            Node::Const(c) => {
-                // A 64-bit constant (a double) also offers its words to 32-bit halves.
-                for v in [*c, *c >> 32, *c & 0xffff_ffff, c.wrapping_add(1)] {
-                    if pool.len() < MAX_POOL && !pool.contains(&v) {
-                        pool.push(v);
-                    }
-                }
-            }
-            Node::App(_, args) => stack.extend(args.iter()),
         }
-    }
+    });
     if inputs.is_empty() {
         return None;
     }
@@ -121,34 +130,19 @@ pub fn guess_where(
 /// a recent model found, hence the bases. As with [`guess`], a result is a checked satisfying
 /// assignment and `None` says nothing.
 pub fn thresholds(goal: &[&Term], bases: &[HashMap<Input, u64>]) -> Option<HashMap<Input, u64>> {
-    let mut inputs: Vec<(Input, u8)> = Vec::new();
     // (input, the other side) of every comparison with an input as one side.
     let mut sides: Vec<(Input, Term)> = Vec::new();
-    let mut seen = HashSet::default();
-    let mut stack: Vec<&Term> = goal.to_vec();
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t.id()) {
-            continue;
-        }
-        match t.node() {
-            Node::Input(i) => {
-                if !inputs.iter().any(|(x, _)| x == i) {
-                    inputs.push((i.clone(), t.width()));
+    let inputs = each_node(goal, |t| {
+        if let Node::App(Op::Ult | Op::Slt | Op::Eq, args) = t.node()
+            && sides.len() < MAX_THRESHOLDS
+        {
+            for (a, b) in [(&args[0], &args[1]), (&args[1], &args[0])] {
+                if let Node::Input(i) = a.node() {
+                    sides.push((i.clone(), b.clone()));
                 }
             }
-            Node::Const(_) => {}
-            Node::App(op, args) => {
-                if matches!(op, Op::Ult | Op::Slt | Op::Eq) && sides.len() < MAX_THRESHOLDS {
-                    for (a, b) in [(&args[0], &args[1]), (&args[1], &args[0])] {
-                        if let Node::Input(i) = a.node() {
-                            sides.push((i.clone(), b.clone()));
-                        }
-                    }
-                }
-                stack.extend(args.iter());
-            }
         }
-    }
+    });
     if sides.is_empty() {
         return None;
     }
