@@ -1115,11 +1115,11 @@ pub(crate) fn check_scenarios(
             annotate_divergence(report, module);
             break;
         }
-        // The next scenario behaves differently (asserted only now: the divergence search
-        // above asks for argument values inside this scenario).
         if covers_all {
             break;
         }
+        // The next scenario behaves differently (asserted only now: the divergence search
+        // above asks for argument values inside this scenario).
         solver.assert(scenario.not());
     }
     // Masked lanes at a barrier on paths no scenario used.
@@ -1634,8 +1634,6 @@ fn constant_barrier_masks(p: &WavePath) -> Option<Vec<u64>> {
         .collect()
 }
 
-/// The explored paths of every wave, sorted: those that can be checked (with their Z3 path
-/// conditions), and the limits the others met.
 /// Assumptions that pick the first scenario without a search: every input of the paths' conditions
 /// 0, and in each wave the checkable path those values take, if every wave has one.
 ///
@@ -1670,6 +1668,8 @@ fn zero_input_scenario(
     Some(fixed)
 }
 
+/// The explored paths of every wave, sorted: those that can be checked (with their Z3 path
+/// conditions), and the limits the others met.
 struct PathChoices {
     /// Per wave: (path index, path condition) of the paths that ran to their end.
     choices: Vec<Vec<(usize, Bool)>>,

@@ -9,7 +9,7 @@
 //! satisfying assignment, checked by bverify's own evaluation; failing to guess says
 //! nothing, and the solver is asked as before.
 
-use crate::eval::term::{Node, Op};
+use crate::eval::term::{Node, Op, mask};
 use crate::eval::{Input, Term};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -19,7 +19,7 @@ const TRIES: usize = 48;
 /// Constants collected from the terms at most (the pool of candidate values).
 const MAX_POOL: usize = 32;
 
-/// Constants [`thresholds`] tries per input at most.
+/// Comparison sides [`thresholds`] collects at most (each gives up to three candidates).
 const MAX_THRESHOLDS: usize = 160;
 
 /// Whether any term applies a float operation (where guessing pays).
@@ -98,7 +98,6 @@ pub fn guess_where(
         state ^= state << 17;
         state
     };
-    let mask = |w: u8| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
     for k in 0..TRIES {
         let env: HashMap<Input, u64> = inputs
             .iter()
@@ -147,7 +146,6 @@ pub fn thresholds(goal: &[&Term], bases: &[HashMap<Input, u64>]) -> Option<HashM
         return None;
     }
     let zero: HashMap<Input, u64> = inputs.iter().map(|(i, _)| (i.clone(), 0)).collect();
-    let mask = |w: u8| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
     for base in std::iter::once(&zero).chain(bases.iter().rev()) {
         let value = |i: &Input| Some(base.get(i).copied().unwrap_or(0));
         let mut tried: HashSet<(Input, u64)> = HashSet::default();

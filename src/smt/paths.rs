@@ -254,9 +254,9 @@ impl Feasibility for PathSolver {
             SatResult::Sat => self.solver.get_model(),
             _ => None,
         };
-        // Lane-mask conditions the incremental core cannot decide quickly go to a new solver
-        // (`super::oneshot`), with the rest of the query's time.
         let spent = t0.elapsed().as_millis() as u32;
+        // A lane mask it did not decide often holds at a threshold evaluation finds
+        // (`super::guess::thresholds`), far cheaper than a new solver.
         if r == SatResult::Unknown
             && let Some(env) = super::guess::thresholds(&terms, &self.models)
         {
@@ -268,6 +268,8 @@ impl Feasibility for PathSolver {
             self.remember(env);
             return true;
         }
+        // Lane-mask conditions the incremental core cannot decide quickly go to a new solver
+        // (`super::oneshot`), with the rest of the query's time.
         if r == SatResult::Unknown && spent < ms {
             let mut all: Vec<z3::ast::Bool> = cond.iter().map(|t| self.terms.bool(t)).collect();
             all.push(side);
