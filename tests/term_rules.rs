@@ -754,3 +754,141 @@ fn masks_of_sums_drop_the_constant_above_them() {
     assert_eq!(a.add(&k(0x10)).and(&k(0x30)), a.add(&k(0x10)).and(&k(0x30)));
     assert_eq!(a.add(&k(0x40)).and(&k(0x30)), a.and(&k(0x30)));
 }
+
+/// A condition over one 8-bit input `x` read only in comparisons with constants, and an
+/// 8-bit `h` that stands for a lane's register where the lane is off: the shapes the
+/// threshold enumeration of [`bverify::smt::enumerate`] decides.
+#[derive(Clone, Debug)]
+enum T {
+    /// `x + d op c`, or `c op x + d` when the flag is false.
+    Cmp(Op, bool, u8, u8),
+    /// `k + ite(guard, v, h) <u x`: a lane's counter, defined only where the guard holds.
+    Lane(Box<T>, u8, u8),
+    /// `x + d op h + e`.
+    Crossed(Op, u8, u8),
+    Not(Box<T>),
+    And(Box<T>, Box<T>),
+    Or(Box<T>, Box<T>),
+}
+
+fn threshold_cond() -> impl Strategy<Value = T> {
+    let op = prop_oneof![Just(Op::Ult), Just(Op::Slt), Just(Op::Eq)];
+    let leaf = prop_oneof![
+        4 => (op.clone(), any::<bool>(), any::<u8>(), any::<u8>())
+            .prop_map(|(o, f, d, c)| T::Cmp(o, f, d, c)),
+        1 => (op, any::<u8>(), any::<u8>()).prop_map(|(o, d, e)| T::Crossed(o, d, e)),
+    ];
+    leaf.prop_recursive(3, 12, 2, |inner| {
+        prop_oneof![
+            (inner.clone(), any::<u8>(), any::<u8>()).prop_map(|(g, k, v)| T::Lane(
+                Box::new(g),
+                k,
+                v
+            )),
+            inner.clone().prop_map(|a| T::Not(Box::new(a))),
+            (inner.clone(), inner.clone()).prop_map(|(a, b)| T::And(Box::new(a), Box::new(b))),
+            (inner.clone(), inner).prop_map(|(a, b)| T::Or(Box::new(a), Box::new(b))),
+        ]
+    })
+}
+
+fn build_t(t: &T) -> Term {
+    let x = Term::input(Input::KernArg { offset: 0 }, 8);
+    let h = Term::input(
+        Input::Havoc {
+            wave: 0,
+            id: 0,
+            why: "lane off",
+        },
+        8,
+    );
+    let k = |v: u8| Term::constant(v as u64, 8);
+    let cmp = |o: Op, a: Term, b: Term| Term::op(o, 1, vec![a, b]);
+    match t {
+        T::Cmp(o, true, d, c) => cmp(*o, x.add(&k(*d)), k(*c)),
+        T::Cmp(o, false, d, c) => cmp(*o, k(*c), x.add(&k(*d))),
+        T::Lane(g, kk, v) => cmp(Op::Ult, k(*kk).add(&Term::ite(&build_t(g), &k(*v), &h)), x),
+        T::Crossed(o, d, e) => cmp(*o, x.add(&k(*d)), h.add(&k(*e))),
+        T::Not(a) => build_t(a).not(),
+        T::And(a, b) => build_t(a).and(&build_t(b)),
+        T::Or(a, b) => build_t(a).or(&build_t(b)),
+    }
+}
+
+fn truth_t(t: &T, x: u8, h: u8) -> bool {
+    let cmp = |o: Op, a: u8, b: u8| match o {
+        Op::Ult => a < b,
+        Op::Slt => (a as i8) < (b as i8),
+        _ => a == b,
+    };
+    match t {
+        T::Cmp(o, true, d, c) => cmp(*o, x.wrapping_add(*d), *c),
+        T::Cmp(o, false, d, c) => cmp(*o, *c, x.wrapping_add(*d)),
+        T::Lane(g, k, v) => k.wrapping_add(if truth_t(g, x, h) { *v } else { h }) < x,
+        T::Crossed(o, d, e) => cmp(*o, x.wrapping_add(*d), h.wrapping_add(*e)),
+        T::Not(a) => !truth_t(a, x, h),
+        T::And(a, b) => truth_t(a, x, h) && truth_t(b, x, h),
+        T::Or(a, b) => truth_t(a, x, h) || truth_t(b, x, h),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Enumeration over the points where comparisons with constants change decides as the
+    /// semantics do: a satisfying assignment holds (for every `h` when it leaves `h` open),
+    /// and "none" means no `x` and `h` at all make both conditions hold.
+    #[test]
+    fn enumeration_over_threshold_points_decides_as_the_semantics_do(
+        c1 in threshold_cond(), c2 in threshold_cond()
+    ) {
+        use bverify::smt::enumerate::{decide, Answer};
+        let (t1, t2) = (build_t(&c1), build_t(&c2));
+        let holds = |x: u8, h: u8| truth_t(&c1, x, h) && truth_t(&c2, x, h);
+        let hv = Input::Havoc { wave: 0, id: 0, why: "lane off" };
+        match decide(&[&t1, &t2]) {
+            Some(Answer::Sat(env)) => {
+                let x = env.get(&Input::KernArg { offset: 0 }).copied().unwrap_or(0) as u8;
+                let hs: Vec<u8> = match env.get(&hv) {
+                    Some(&h) => vec![h as u8],
+                    None => (0..=255).collect(),
+                };
+                for h in hs {
+                    prop_assert!(holds(x, h), "{} and {} fail at x = {:#x}, h = {:#x}", t1, t2, x, h);
+                }
+            }
+            Some(Answer::Unsat) => {
+                for x in 0..=255u8 {
+                    for h in 0..=255u8 {
+                        prop_assert!(!holds(x, h), "{} and {} hold at x = {:#x}, h = {:#x}", t1, t2, x, h);
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The flattened evaluation the enumeration runs gives what the term evaluation gives,
+    /// with inputs assigned or left open.
+    #[test]
+    fn flat_evaluation_agrees_with_term_evaluation(
+        c1 in cond(), c2 in cond(), x in prop::option::of(masks()), y in prop::option::of(masks())
+    ) {
+        let (t1, t2) = (build_b(&c1), build_b(&c2));
+        let env = |i: &Input| match i {
+            Input::KernArg { offset: 0 } => x.map(u64::from),
+            Input::KernArg { offset: 4 } => y.map(u64::from),
+            _ => None,
+        };
+        let flat = Term::flatten(&[&t1, &t2]);
+        let slots: Vec<Option<u64>> = flat.inputs().iter().map(env).collect();
+        prop_assert_eq!(
+            flat.decided(&slots, &mut Vec::new()),
+            Term::decided_under(&[&t1, &t2], &env)
+        );
+    }
+}

@@ -107,6 +107,8 @@ pub(super) fn prove(
     // Loops whose uniform trip count is assumed until shown (once per proof).
     let mut assumed: BTreeSet<usize> = BTreeSet::new();
     let mut optimistic = false;
+    // Rounds that change nothing a loop's visits depend on ask the same questions again.
+    let mut trip_answers = TripAnswers::default();
     for &h in cut {
         if !summarisable(module, h) {
             return Ok(unproven("irreducible loop"));
@@ -235,7 +237,7 @@ pub(super) fn prove(
         // uniform in turn.
         let mut flipped = false;
         for (&h, plan) in plans.iter_mut() {
-            if !plan.uniform_trips && uniform_trips(&explored, h, deadline) {
+            if !plan.uniform_trips && uniform_trips(&explored, h, deadline, &mut trip_answers) {
                 plan.uniform_trips = true;
                 flipped = true;
                 if !assumed.is_empty() {
@@ -260,7 +262,7 @@ pub(super) fn prove(
             let failed: Vec<usize> = assumed
                 .iter()
                 .copied()
-                .filter(|&h| !uniform_trips(&explored, h, deadline))
+                .filter(|&h| !uniform_trips(&explored, h, deadline, &mut trip_answers))
                 .collect();
             if failed.is_empty() {
                 tracing::debug!(round, loops = ?assumed, "trip counts shown uniform together");
@@ -828,10 +830,19 @@ fn never_both(
     facts: &[&z3::ast::Bool],
     deadline: std::time::Instant,
 ) -> bool {
+    check_incremental((solver, timeout), facts, deadline) == z3::SatResult::Unsat
+}
+
+/// Whether `facts` can all hold: the incremental solver first, then a new one, within the
+/// time left to `deadline`.
+fn check_incremental(
+    (solver, timeout): (&z3::Solver, &Timeout),
+    facts: &[&z3::ast::Bool],
+    deadline: std::time::Instant,
+) -> z3::SatResult {
     let ms = millis_left(deadline);
     let first = crate::smt::oneshot::FIRST_PATH_MS;
     crate::smt::oneshot::check_incremental_first((solver, timeout), facts, first, ms).result
-        == z3::SatResult::Unsat
 }
 
 /// One wave's entry into one occurrence of a loop: the path condition before it, and what
@@ -865,10 +876,16 @@ fn visit_groups<T>(
 /// under the same conditions: for each pair of entries of different waves, Z3 shows that
 /// under both entries' path conditions the disjunctions of their iterations' conditions
 /// agree (an iteration's condition is all a wave's choice to go around depends on).
+/// Answers of [`uniform_trips`]'s questions, by the question's terms: whether two waves'
+/// visits can both happen with different trip counts. Terms are interned, so a round that
+/// explores the same visits again asks the same terms.
+type TripAnswers = std::collections::HashMap<Vec<Term>, bool>;
+
 fn uniform_trips(
     explored: &[WaveExploration],
     header: usize,
     deadline: std::time::Instant,
+    answers: &mut TripAnswers,
 ) -> bool {
     use z3::ast::Bool;
     let groups = visit_groups(explored, header, |cond, _| cond.to_vec());
@@ -880,20 +897,47 @@ fn uniform_trips(
         if occ.len() > MAX_GROUPS {
             return false;
         }
-        let list: Vec<(u32, Bool, Bool)> = occ
+        let list: Vec<(u32, Bool, Bool, Vec<Term>, Term)> = occ
             .iter()
             .map(|(&(wave, _), (prefix, iters))| {
                 let p = conj(&mut terms, prefix);
                 let go: Vec<Bool> = iters.iter().map(|cs| conj(&mut terms, cs)).collect();
-                (wave, p, Bool::or(&go))
+                let goes = iters.iter().fold(Term::bool(false), |g, cs| {
+                    g.or(&cs.iter().fold(Term::bool(true), |c, t| c.and(t)))
+                });
+                (wave, p, Bool::or(&go), prefix.clone(), goes)
             })
             .collect();
-        for (i, (wa, pa, ga)) in list.iter().enumerate() {
-            for (wb, pb, gb) in &list[i + 1..] {
+        for (i, (wa, pa, ga, prefix_a, goes_a)) in list.iter().enumerate() {
+            for (wb, pb, gb, prefix_b, goes_b) in &list[i + 1..] {
                 if wa == wb {
                     continue;
                 }
-                if !never_both((&solver, &timeout), &[pa, pb, &ga.eq(gb).not()], deadline) {
+                // Lane masks over one launch value are decided by enumeration
+                // (`smt::enumerate`) far faster than by Z3.
+                let mut both = [prefix_a.as_slice(), prefix_b.as_slice()].concat();
+                both.push(goes_a.eq(goes_b).not());
+                let differ = match answers.get(&both) {
+                    Some(&differ) => differ,
+                    None => {
+                        let differ = match crate::smt::enumerate::may_all_hold(&both) {
+                            Some(differ) => differ,
+                            None => match check_incremental(
+                                (&solver, &timeout),
+                                &[pa, pb, &ga.eq(gb).not()],
+                                deadline,
+                            ) {
+                                z3::SatResult::Sat => true,
+                                z3::SatResult::Unsat => false,
+                                // Not known: not shown uniform, and asked again next time.
+                                z3::SatResult::Unknown => return false,
+                            },
+                        };
+                        answers.insert(both, differ);
+                        differ
+                    }
+                };
+                if differ {
                     tracing::trace!(header, wa, wb, %pa, %pb, %ga, %gb, "trip counts may differ");
                     return false;
                 }

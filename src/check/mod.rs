@@ -807,8 +807,16 @@ pub(crate) fn check_scenarios(
             remaining(),
         )
     };
-    let feasible = |extra: &Bool| -> Option<bool> {
+    let feasible = |cond: &[Term], extra: &Bool| -> Option<bool> {
         let t = std::time::Instant::now();
+        if let Some(may) = crate::smt::enumerate::may_all_hold(cond) {
+            tracing::trace!(
+                elapsed_ms = t.elapsed().as_millis() as u64,
+                may,
+                "path feasibility enumerated"
+            );
+            return Some(may);
+        }
         let answer = ask(&[extra]);
         tracing::trace!(elapsed_ms = t.elapsed().as_millis() as u64, answer = ?answer.result, "path feasibility");
         match answer.result {
@@ -1686,7 +1694,7 @@ fn sort_paths(
     explored: &[crate::explore::WaveExploration],
     opts: &Options,
     terms: &mut Terms,
-    feasible: &dyn Fn(&Bool) -> Option<bool>,
+    feasible: &dyn Fn(&[Term], &Bool) -> Option<bool>,
 ) -> PathChoices {
     let mut choices: Vec<Vec<(usize, Bool)>> = Vec::new();
     let mut cut_loops: BTreeSet<u32> = BTreeSet::new();
@@ -1713,7 +1721,7 @@ fn sort_paths(
                 (PathEnd::UnrollLimit { inst, .. }, None) => {
                     // One feasible cut path per loop is enough to name it.
                     let line = module.insts[*inst].loc.line;
-                    if !cut_headers.contains(inst) && feasible(&c) != Some(false) {
+                    if !cut_headers.contains(inst) && feasible(&p.cond, &c) != Some(false) {
                         cut_loops.insert(line);
                         cut_headers.insert(*inst);
                     }
@@ -1736,7 +1744,7 @@ fn sort_paths(
             };
             match problem {
                 Some(msg) => {
-                    if !unchecked.contains(&msg) && feasible(&c) != Some(false) {
+                    if !unchecked.contains(&msg) && feasible(&p.cond, &c) != Some(false) {
                         unchecked.insert(msg);
                     }
                 }

@@ -1566,6 +1566,58 @@ impl Term {
         v
     }
 
+    /// `terms` laid out for evaluation under many assignments ([`Flat`]).
+    pub fn flatten(terms: &[&Term]) -> Flat {
+        let mut flat = Flat {
+            nodes: Vec::new(),
+            roots: Vec::new(),
+            inputs: Vec::new(),
+        };
+        let mut index: HashMap<usize, usize> = HashMap::default();
+        for t in terms {
+            let r = t.flatten_into(&mut flat, &mut index);
+            flat.roots.push(r);
+        }
+        flat
+    }
+
+    fn flatten_into(&self, flat: &mut Flat, index: &mut HashMap<usize, usize>) -> usize {
+        if let Some(&k) = index.get(&self.id()) {
+            return k;
+        }
+        // Operands first, without recursion: EXEC arithmetic nests thousands deep.
+        let mut stack: Vec<(&Term, bool)> = vec![(self, false)];
+        while let Some((t, ready)) = stack.pop() {
+            if index.contains_key(&t.id()) {
+                continue;
+            }
+            let node = match &**t.node {
+                Node::Const(v) => FlatNode::Const(*v),
+                Node::Input(i) => {
+                    let slot = match flat.inputs.iter().position(|j| j == i) {
+                        Some(s) => s,
+                        None => {
+                            flat.inputs.push(i.clone());
+                            flat.inputs.len() - 1
+                        }
+                    };
+                    FlatNode::Input(slot, mask(t.width))
+                }
+                Node::App(_, args) if !ready => {
+                    stack.push((t, true));
+                    stack.extend(args.iter().map(|a| (a, false)));
+                    continue;
+                }
+                Node::App(_, args) => {
+                    FlatNode::App(t.clone(), args.iter().map(|a| index[&a.id()]).collect())
+                }
+            };
+            index.insert(t.id(), flat.nodes.len());
+            flat.nodes.push(node);
+        }
+        index[&self.id()]
+    }
+
     /// Every input this term depends on.
     pub fn inputs(&self, out: &mut Vec<Input>) {
         let mut seen = rustc_hash::FxHashSet::default();
@@ -1589,6 +1641,98 @@ impl Term {
 }
 
 /// Evaluates `op` on constants. `args` gives the operand widths.
+/// Terms as a list of nodes, each after its operands, for evaluation under many
+/// assignments of their inputs: the same values as [`Term::decided_under`] without a
+/// memo table per assignment.
+pub struct Flat {
+    nodes: Vec<FlatNode>,
+    roots: Vec<usize>,
+    inputs: Vec<Input>,
+}
+
+enum FlatNode {
+    Const(u64),
+    /// An input's slot and the mask of the width it is read at.
+    Input(usize, u64),
+    /// The node (for its operation and widths) and its operands' positions.
+    App(Term, Vec<usize>),
+}
+
+impl Flat {
+    /// The inputs, in slot order.
+    pub fn inputs(&self) -> &[Input] {
+        &self.inputs
+    }
+
+    /// [`Term::decided_under`] with each input's value in its slot (`None`: unassigned).
+    pub fn decided(&self, env: &[Option<u64>], vals: &mut Vec<Option<u64>>) -> Option<bool> {
+        vals.clear();
+        for node in &self.nodes {
+            let v = match node {
+                FlatNode::Const(v) => Some(*v),
+                FlatNode::Input(slot, m) => env[*slot].map(|v| v & m),
+                FlatNode::App(t, at) => {
+                    let Node::App(op, args) = &**t.node else {
+                        unreachable!("flattened applications are applications")
+                    };
+                    let m = mask(t.width);
+                    match op {
+                        Op::Ite => match vals[at[0]] {
+                            Some(c) => vals[at[if c & 1 == 1 { 1 } else { 2 }]],
+                            None => match (vals[at[1]], vals[at[2]]) {
+                                (Some(a), Some(b)) if a == b => Some(a),
+                                _ => None,
+                            },
+                        },
+                        _ => {
+                            let known: Option<Vec<u64>> = if at.len() > 4 {
+                                at.iter().map(|&p| vals[p]).collect()
+                            } else {
+                                None
+                            };
+                            let mut c = [0u64; 4];
+                            let small = at.len() <= 4
+                                && at.iter().enumerate().all(|(k, &p)| match vals[p] {
+                                    Some(v) => {
+                                        c[k] = v;
+                                        true
+                                    }
+                                    None => false,
+                                });
+                            if small {
+                                Some(fold(*op, t.width, &c[..at.len()], args) & m)
+                            } else if let Some(c) = known {
+                                Some(fold(*op, t.width, &c, args) & m)
+                            } else {
+                                let absorbing = match op {
+                                    Op::And | Op::Mul => Some(0),
+                                    Op::Or => Some(m),
+                                    _ => None,
+                                };
+                                absorbing.filter(|z| {
+                                    args.iter()
+                                        .zip(at)
+                                        .any(|(a, &p)| a.width == t.width && vals[p] == Some(*z))
+                                })
+                            }
+                        }
+                    }
+                }
+            };
+            vals.push(v);
+        }
+        let mut all = true;
+        for &r in &self.roots {
+            match vals[r] {
+                Some(0) => return Some(false),
+                Some(_) => {}
+                None => all = false,
+            }
+        }
+        all.then_some(true)
+    }
+}
+
 fn fold(op: Op, width: u8, c: &[u64], args: &[Term]) -> u64 {
     let w0 = args.first().map(|a| a.width).unwrap_or(width);
     let m = mask(width);
