@@ -766,6 +766,12 @@ enum T {
     Lane(Box<T>, u8, u8),
     /// `x + d op h + e`.
     Crossed(Op, u8, u8),
+    /// `x + d op h * k + e`: an input against a scaled one.
+    Scaled(Op, u8, u8, u8),
+    /// `x + d <u h * h`: against a value of no linear shape.
+    Square(u8),
+    /// `h <u c`: `h` compared with a constant too.
+    HCmp(u8),
     Not(Box<T>),
     And(Box<T>, Box<T>),
     Or(Box<T>, Box<T>),
@@ -776,7 +782,11 @@ fn threshold_cond() -> impl Strategy<Value = T> {
     let leaf = prop_oneof![
         4 => (op.clone(), any::<bool>(), any::<u8>(), any::<u8>())
             .prop_map(|(o, f, d, c)| T::Cmp(o, f, d, c)),
-        1 => (op, any::<u8>(), any::<u8>()).prop_map(|(o, d, e)| T::Crossed(o, d, e)),
+        1 => (op.clone(), any::<u8>(), any::<u8>()).prop_map(|(o, d, e)| T::Crossed(o, d, e)),
+        1 => (op, any::<u8>(), any::<u8>(), any::<u8>())
+            .prop_map(|(o, d, k, e)| T::Scaled(o, d, k, e)),
+        1 => any::<u8>().prop_map(T::Square),
+        1 => any::<u8>().prop_map(T::HCmp),
     ];
     leaf.prop_recursive(3, 12, 2, |inner| {
         prop_oneof![
@@ -809,6 +819,17 @@ fn build_t(t: &T) -> Term {
         T::Cmp(o, false, d, c) => cmp(*o, k(*c), x.add(&k(*d))),
         T::Lane(g, kk, v) => cmp(Op::Ult, k(*kk).add(&Term::ite(&build_t(g), &k(*v), &h)), x),
         T::Crossed(o, d, e) => cmp(*o, x.add(&k(*d)), h.add(&k(*e))),
+        T::Scaled(o, d, kk, e) => cmp(
+            *o,
+            x.add(&k(*d)),
+            Term::op(Op::Mul, 8, vec![h.clone(), k(*kk)]).add(&k(*e)),
+        ),
+        T::Square(d) => cmp(
+            Op::Ult,
+            x.add(&k(*d)),
+            Term::op(Op::Mul, 8, vec![h.clone(), h.clone()]),
+        ),
+        T::HCmp(c) => cmp(Op::Ult, h.clone(), k(*c)),
         T::Not(a) => build_t(a).not(),
         T::And(a, b) => build_t(a).and(&build_t(b)),
         T::Or(a, b) => build_t(a).or(&build_t(b)),
@@ -826,6 +847,9 @@ fn truth_t(t: &T, x: u8, h: u8) -> bool {
         T::Cmp(o, false, d, c) => cmp(*o, *c, x.wrapping_add(*d)),
         T::Lane(g, k, v) => k.wrapping_add(if truth_t(g, x, h) { *v } else { h }) < x,
         T::Crossed(o, d, e) => cmp(*o, x.wrapping_add(*d), h.wrapping_add(*e)),
+        T::Scaled(o, d, k, e) => cmp(*o, x.wrapping_add(*d), h.wrapping_mul(*k).wrapping_add(*e)),
+        T::Square(d) => x.wrapping_add(*d) < h.wrapping_mul(h),
+        T::HCmp(c) => h < *c,
         T::Not(a) => !truth_t(a, x, h),
         T::And(a, b) => truth_t(a, x, h) && truth_t(b, x, h),
         T::Or(a, b) => truth_t(a, x, h) || truth_t(b, x, h),

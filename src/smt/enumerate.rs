@@ -136,9 +136,9 @@ pub fn decide(terms: &[&Term]) -> Option<Answer> {
 /// Where the inputs an enumeration leaves out decide, a few plain values for them often
 /// satisfy the terms (an EXEC mask a loop iteration starts from: none, one or every lane;
 /// one wave's all zeros and another's all ones where two waves are compared). With those
-/// values fixed, a comparison of a tried input with a filled one is one with a constant,
-/// whose points join the tried values. A hit is a full assignment, checked by evaluation;
-/// a miss says nothing.
+/// values fixed, a comparison of a tried input with a sum of filled ones is one with a
+/// constant, whose points join the tried values. A hit is a full assignment, checked by
+/// evaluation; a miss says nothing.
 fn fill_in(
     terms: &[&Term],
     eval: &mut Evaluator,
@@ -151,18 +151,18 @@ fn fill_in(
     }
     left.retain(|i| !tried.iter().any(|(j, _)| j == i));
     let mut budget = 4 * MAX_WORK / reads.nodes.max(1);
-    for fill in fills(&left, &reads.lin) {
-        let value = |i: &Input| fill.iter().find(|(j, _)| j == i).map(|(_, v)| *v);
+    let counters: Vec<Input> = reads.lin.iter().filter_map(Base::input).cloned().collect();
+    for fill in fills(&left, &counters) {
+        let filled = |i: &Input| fill.iter().find(|(j, _)| j == i).map(|(_, v)| *v);
         let mut values: Vec<(Input, Vec<u64>)> = tried.to_vec();
         for c in &reads.crossed {
-            for (mine, theirs, lin_first) in [(c.x, c.y, true), (c.y, c.x, false)] {
-                let Some(v) = value(&reads.lin[theirs.0]) else {
-                    continue;
-                };
-                if let Some((_, at)) = values.iter_mut().find(|(i, _)| *i == reads.lin[mine.0]) {
-                    let k = v.wrapping_add(theirs.1);
-                    at.extend(breaks(c.op, c.width, mine.1, k & mask(c.width), lin_first));
-                }
+            let m = mask(c.width);
+            let Some(other) = c.other.value(&reads.lin, &filled) else {
+                continue;
+            };
+            let input = reads.lin[c.single].input();
+            if let Some((_, at)) = values.iter_mut().find(|(i, _)| Some(i) == input) {
+                at.extend(breaks(c.op, c.width, c.offset, other & m, c.single_first));
             }
         }
         for (_, at) in values.iter_mut() {
@@ -188,13 +188,66 @@ fn fill_in(
     None
 }
 
-/// A comparison operand as a function of one input `x`: what it can evaluate to.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Form {
-    Const(u64),
-    /// `x + d` (wrapping at the compare's width) for the input with this index in
-    /// [`Walk::lin`].
-    Lin(usize, u64),
+/// A comparison operand as a function of the values it is built from: a constant, or a
+/// sum of bases (inputs, or values of another shape) times constants plus a constant,
+/// wrapping at the compare's width: a lane's `value0 + group_id * 128 + lane`.
+#[derive(Clone, Debug, PartialEq)]
+struct Form {
+    /// (index into [`Walk::lin`], scale), by index, scales nonzero.
+    sum: Vec<(usize, u64)>,
+    offset: u64,
+}
+
+impl Form {
+    fn constant(k: u64) -> Form {
+        Form {
+            sum: Vec::new(),
+            offset: k,
+        }
+    }
+
+    fn base(b: usize, scale: u64) -> Form {
+        Form {
+            sum: vec![(b, scale)],
+            offset: 0,
+        }
+    }
+
+    /// `a * x + self`, at mask `m`.
+    fn plus(&self, other: &Form, times: u64, m: u64) -> Form {
+        let mut sum = self.sum.clone();
+        for &(b, k) in &other.sum {
+            match sum.iter_mut().find(|(c, _)| *c == b) {
+                Some((_, have)) => *have = have.wrapping_add(k.wrapping_mul(times)) & m,
+                None => sum.push((b, k.wrapping_mul(times) & m)),
+            }
+        }
+        sum.retain(|&(_, k)| k != 0);
+        sum.sort_unstable();
+        Form {
+            sum,
+            offset: self.offset.wrapping_add(other.offset.wrapping_mul(times)) & m,
+        }
+    }
+
+    /// The one base this form is `base + offset` of.
+    fn single(&self) -> Option<usize> {
+        match self.sum.as_slice() {
+            [(b, 1)] => Some(*b),
+            _ => None,
+        }
+    }
+
+    /// The value under `filled` inputs, where every base has one.
+    fn value(&self, lin: &[Base], filled: &dyn Fn(&Input) -> Option<u64>) -> Option<u64> {
+        self.sum.iter().try_fold(self.offset, |v, &(b, k)| {
+            let x = match &lin[b] {
+                Base::Input(i) => filled(i)?,
+                Base::Opaque(t) => t.eval(filled)?,
+            };
+            Some(v.wrapping_add(x.wrapping_mul(k)))
+        })
+    }
 }
 
 /// Most forms one operand may take (one per side of nested choices).
@@ -206,22 +259,24 @@ struct Walk<'a> {
     reads: Vec<(Input, Read)>,
     seen: HashSet<usize>,
     stack: Vec<&'a Term>,
-    /// Inputs met as `x + d` in a comparison operand.
-    lin: Vec<Input>,
+    /// What comparison operands are sums of.
+    lin: Vec<Base>,
     /// Forms of operands by (term id, width); `None` for an operand of another shape.
     forms: HashMap<(usize, u8), Option<Vec<Form>>>,
     crossed: Vec<Crossed>,
 }
 
-/// A comparison `x + d op y + e` of two inputs (indices into [`Walk::lin`] with their
-/// offsets). At most one of them may be tried: then the comparison stays undecided while
-/// the other is open, and is one with a constant once the other is filled in.
-#[derive(Clone, Copy, Debug)]
+/// A comparison `x + d op s` (`s op x + d` when `single_first` is false) of an input with
+/// a sum of other bases. It is undecided while some base of either side is not given a
+/// value, and one with a constant once the others are filled in.
+#[derive(Clone, Debug)]
 struct Crossed {
     op: Op,
     width: u8,
-    x: (usize, u64),
-    y: (usize, u64),
+    single: usize,
+    offset: u64,
+    single_first: bool,
+    other: Form,
 }
 
 /// What [`reads`] finds.
@@ -230,9 +285,28 @@ struct Reads {
     inputs: Vec<(Input, Read)>,
     /// Distinct nodes.
     nodes: usize,
-    /// Inputs compared as `x + d`.
-    lin: Vec<Input>,
+    /// What comparison operands are sums of.
+    lin: Vec<Base>,
     crossed: Vec<Crossed>,
+}
+
+/// What a comparison operand is a sum of.
+#[derive(Clone, Debug, PartialEq)]
+enum Base {
+    Input(Input),
+    /// A value of another shape (a grid stride by an unmodelled product) compared with an
+    /// input: allowed only where it is undecided whatever the values tried, so such a
+    /// comparison is too.
+    Opaque(Term),
+}
+
+impl Base {
+    fn input(&self) -> Option<&Input> {
+        match self {
+            Base::Input(i) => Some(i),
+            Base::Opaque(_) => None,
+        }
+    }
 }
 
 impl<'a> Walk<'a> {
@@ -243,19 +317,19 @@ impl<'a> Walk<'a> {
         }
     }
 
-    fn lin_index(&mut self, i: &Input) -> usize {
-        match self.lin.iter().position(|j| j == i) {
+    fn lin_index(&mut self, b: Base) -> usize {
+        match self.lin.iter().position(|j| *j == b) {
             Some(k) => k,
             None => {
-                self.lin.push(i.clone());
+                self.lin.push(b);
                 self.lin.len() - 1
             }
         }
     }
 
-    /// The forms `t` may take at width `w`, as a function of inputs read whole or through
-    /// their low `w` bits, constants, sums and differences with constants, and choices
-    /// (whose conditions are walked as any other term); `None` for any other shape.
+    /// The forms `t` may take at width `w`: inputs read whole or through their low `w`
+    /// bits, constants, sums, differences and products with constants, and choices (whose
+    /// conditions are walked as any other term); `None` for any other shape.
     fn forms(&mut self, t: &'a Term, w: u8) -> Option<Vec<Form>> {
         if t.width() != w {
             return None;
@@ -265,27 +339,55 @@ impl<'a> Walk<'a> {
         }
         let m = mask(w);
         let f = match t.node() {
-            Node::Const(k) => Some(vec![Form::Const(k & m)]),
-            Node::Input(i) => Some(vec![Form::Lin(self.lin_index(i), 0)]),
-            Node::App(Op::Extract(0), args) if let [a] = args.as_slice() => match a.node() {
-                Node::Input(i) => Some(vec![Form::Lin(self.lin_index(i), 0)]),
-                _ => None,
-            },
+            Node::Const(k) => Some(vec![Form::constant(k & m)]),
+            Node::Input(i) => Some(vec![Form::base(self.lin_index(Base::Input(i.clone())), 1)]),
+            Node::App(Op::Extract(0), args)
+                if let [a] = args.as_slice()
+                    && let Node::Input(i) = a.node() =>
+            {
+                Some(vec![Form::base(self.lin_index(Base::Input(i.clone())), 1)])
+            }
             Node::App(op @ (Op::Add | Op::Sub), args) if let [a, b] = args.as_slice() => {
+                let times = if *op == Op::Add { 1 } else { m };
                 match (self.forms(a, w), self.forms(b, w)) {
-                    (Some(fa), Some(fb)) => combine(*op, &fa, &fb, m),
+                    (Some(fa), Some(fb)) => Some(
+                        fa.iter()
+                            .flat_map(|x| fb.iter().map(move |y| x.plus(y, times, m)))
+                            .collect(),
+                    ),
                     _ => None,
+                }
+            }
+            // A scaled value steps by more than one: its inputs are never enumerated over
+            // points.
+            Node::App(op @ (Op::Mul | Op::Shl), args) if let [a, b] = args.as_slice() => {
+                let scaled = match (op, a.as_const(), b.as_const()) {
+                    (Op::Mul, Some(k), None) => Some((b, k)),
+                    (Op::Mul, None, Some(k)) => Some((a, k)),
+                    (Op::Shl, None, Some(s)) if s < w as u64 => Some((a, 1u64 << s)),
+                    _ => None,
+                };
+                match scaled.and_then(|(x, k)| Some((self.forms(x, w)?, k))) {
+                    Some((fx, k)) => {
+                        let mut out = Vec::new();
+                        for f in &fx {
+                            for &(b, _) in &f.sum {
+                                if let Base::Input(i) = self.lin[b].clone() {
+                                    self.read(&i, Read::Whole);
+                                }
+                            }
+                            out.push(Form::constant(0).plus(f, k, m));
+                        }
+                        Some(out)
+                    }
+                    None => None,
                 }
             }
             Node::App(Op::Ite, args) if let [c, a, b] = args.as_slice() => {
                 match (self.forms(a, w), self.forms(b, w)) {
                     (Some(mut fa), Some(fb)) => {
                         self.stack.push(c);
-                        for f in fb {
-                            if !fa.contains(&f) {
-                                fa.push(f);
-                            }
-                        }
+                        fa.extend(fb);
                         Some(fa)
                     }
                     _ => None,
@@ -293,66 +395,106 @@ impl<'a> Walk<'a> {
             }
             _ => None,
         };
+        let f = f.map(|mut f| {
+            let mut unique = Vec::new();
+            for x in f.drain(..) {
+                if !unique.contains(&x) {
+                    unique.push(x);
+                }
+            }
+            unique
+        });
         let f = f.filter(|f| f.len() <= MAX_FORMS);
         self.forms.insert((t.id(), w), f.clone());
         f
     }
 
-    /// Records the points of comparison `op(a, b)` when both operands have forms; false
-    /// when they do not (the comparison is then walked as any other term).
+    /// `t` as an operand of its own, walked as any other term (its inputs are read whole).
+    fn opaque(&mut self, t: &'a Term) -> Vec<Form> {
+        self.stack.push(t);
+        vec![Form::base(self.lin_index(Base::Opaque(t.clone())), 1)]
+    }
+
+    /// Records what comparison `op(a, b)` needs when one operand at least has forms (the
+    /// other is then [`Base::Opaque`]): points for an input compared with a constant or
+    /// with itself, the inputs of anything else read whole except where one input is
+    /// compared with a sum of others ([`Crossed`]); false when neither operand has forms
+    /// (the comparison is then walked as any other term).
     fn comparison(&mut self, op: Op, a: &'a Term, b: &'a Term) -> bool {
         let w = a.width();
-        let (Some(fa), Some(fb)) = (self.forms(a, w), self.forms(b, w)) else {
-            return false;
+        // An operand of another shape is opaque only against an input (`value0 + g * 128
+        // <u n`); against a constant (`mask == 0`) the comparison is walked as any other.
+        let of_input = |f: &[Form], lin: &[Base]| {
+            f.iter()
+                .any(|f| f.sum.iter().any(|&(b, _)| lin[b].input().is_some()))
+        };
+        let (fa, fb) = match (self.forms(a, w), self.forms(b, w)) {
+            (Some(fa), Some(fb)) => (fa, fb),
+            (Some(fa), None) if of_input(&fa, &self.lin) => (fa, self.opaque(b)),
+            (None, Some(fb)) if of_input(&fb, &self.lin) => (self.opaque(a), fb),
+            _ => return false,
         };
         for x in &fa {
             for y in &fb {
-                let (i, at) = match (*x, *y) {
-                    (Form::Const(_), Form::Const(_)) => continue,
-                    (Form::Lin(i, d), Form::Const(c)) => (i, breaks(op, w, d, c, true)),
-                    (Form::Const(c), Form::Lin(i, d)) => (i, breaks(op, w, d, c, false)),
+                match (x.single(), y.single()) {
+                    _ if x.sum.is_empty() && y.sum.is_empty() => {}
+                    (Some(i), _) if y.sum.is_empty() => {
+                        self.points(i, w, breaks(op, w, x.offset, y.offset, true));
+                    }
+                    (_, Some(j)) if x.sum.is_empty() => {
+                        self.points(j, w, breaks(op, w, y.offset, x.offset, false));
+                    }
                     // Both sides step together: only their wraps change the order.
-                    (Form::Lin(i, d), Form::Lin(j, e)) if i == j => {
-                        (i, [wraps(op, w, d), wraps(op, w, e)].concat())
+                    (Some(i), Some(j)) if i == j => {
+                        let at = [wraps(op, w, x.offset), wraps(op, w, y.offset)].concat();
+                        self.points(i, w, at);
                     }
-                    (Form::Lin(i, d), Form::Lin(j, e)) => {
-                        self.crossed.push(Crossed {
-                            op,
-                            width: w,
-                            x: (i, d),
-                            y: (j, e),
-                        });
-                        continue;
+                    (Some(i), _)
+                        if self.lin[i].input().is_some() && !y.sum.iter().any(|&(b, _)| b == i) =>
+                    {
+                        self.cross(op, w, (i, x.offset, true), y)
                     }
-                };
-                let input = self.lin[i].clone();
-                self.read(&input, Read::Points { width: w, at });
+                    (_, Some(j))
+                        if self.lin[j].input().is_some() && !x.sum.iter().any(|&(b, _)| b == j) =>
+                    {
+                        self.cross(op, w, (j, y.offset, false), x)
+                    }
+                    _ => {
+                        for &(b, _) in x.sum.iter().chain(&y.sum) {
+                            if let Base::Input(i) = self.lin[b].clone() {
+                                self.read(&i, Read::Whole);
+                            }
+                        }
+                    }
+                }
             }
         }
         true
     }
-}
 
-/// `a op b` over every pair of forms, for `op` a sum or difference; `None` where a pair has
-/// no form (`x - y`, `c - x`, `x + x`).
-fn combine(op: Op, fa: &[Form], fb: &[Form], m: u64) -> Option<Vec<Form>> {
-    let mut out = Vec::new();
-    for x in fa {
-        for y in fb {
-            let f = match (op, *x, *y) {
-                (Op::Add, Form::Const(p), Form::Const(q)) => Form::Const(p.wrapping_add(q) & m),
-                (Op::Add, Form::Lin(i, d), Form::Const(q))
-                | (Op::Add, Form::Const(q), Form::Lin(i, d)) => Form::Lin(i, d.wrapping_add(q) & m),
-                (Op::Sub, Form::Const(p), Form::Const(q)) => Form::Const(p.wrapping_sub(q) & m),
-                (Op::Sub, Form::Lin(i, d), Form::Const(q)) => Form::Lin(i, d.wrapping_sub(q) & m),
-                _ => return None,
-            };
-            if !out.contains(&f) {
-                out.push(f);
-            }
+    /// Points of base `b` (none for an opaque value: it is undecided whatever they are).
+    fn points(&mut self, b: usize, width: u8, at: Vec<u64>) {
+        if let Base::Input(input) = self.lin[b].clone() {
+            self.read(&input, Read::Points { width, at });
         }
     }
-    Some(out)
+
+    fn cross(
+        &mut self,
+        op: Op,
+        width: u8,
+        (single, offset, single_first): (usize, u64, bool),
+        other: &Form,
+    ) {
+        self.crossed.push(Crossed {
+            op,
+            width,
+            single,
+            offset,
+            single_first,
+            other: other.clone(),
+        });
+    }
 }
 
 /// [`decide`] for a conjunction given as its terms: `Some(true)` if they can all hold,
@@ -405,15 +547,69 @@ fn reads(terms: &[&Term]) -> Option<Reads> {
         }
     }
     let nodes = walk.seen.len() + walk.forms.len();
-    // Two inputs compared with each other: the comparison is decided only if both are
-    // given values, and then its truth changes at points the walk did not collect.
-    let given = |k: usize| {
-        walk.reads
+    let given = |reads: &[(Input, Read)], b: usize| match walk.lin[b].input() {
+        Some(input) => reads
             .iter()
-            .any(|(i, r)| *i == walk.lin[k] && r.values().is_some())
+            .any(|(i, r)| i == input && r.values().is_some()),
+        None => false,
     };
-    if walk.crossed.iter().any(|c| given(c.x.0) && given(c.y.0)) {
+    // The bases of a comparison of an input with a sum of others.
+    let bases = |c: &Crossed| {
+        std::iter::once(c.single)
+            .chain(c.other.sum.iter().map(|&(b, _)| b))
+            .collect::<Vec<usize>>()
+    };
+    // An input compared only with sums of other bases (`n` in `group_id * 128 + lane <u
+    // n`) is tried too, at 0 alone, where each such comparison keeps a base not tried: it
+    // stays undecided until the others are filled in (`fill_in`).
+    for k in 0..walk.lin.len() {
+        let Some(input) = walk.lin[k].input() else {
+            continue;
+        };
+        if walk.reads.iter().any(|(i, _)| i == input) {
+            continue;
+        }
+        let mine: Vec<&Crossed> = walk.crossed.iter().filter(|c| c.single == k).collect();
+        let Some(width) = mine.first().map(|c| c.width) else {
+            continue;
+        };
+        let alone = mine
+            .iter()
+            .all(|c| c.width == width && c.other.sum.iter().any(|&(b, _)| !given(&walk.reads, b)));
+        if alone {
+            walk.reads.push((
+                input.clone(),
+                Read::Points {
+                    width,
+                    at: Vec::new(),
+                },
+            ));
+        }
+    }
+    // Such a comparison is decided only if every base is given values, and then its truth
+    // changes at points the walk did not collect.
+    if walk
+        .crossed
+        .iter()
+        .any(|c| bases(c).iter().all(|&b| given(&walk.reads, b)))
+    {
         return None;
+    }
+    // An opaque operand must be undecided under every assignment tried: it reads no tried
+    // input, and nothing decides it without its inputs.
+    for b in &walk.lin {
+        if let Base::Opaque(t) = b {
+            let mut inputs = Vec::new();
+            t.inputs(&mut inputs);
+            let tried = inputs.iter().any(|i| {
+                walk.reads
+                    .iter()
+                    .any(|(j, r)| j == i && r.values().is_some())
+            });
+            if tried || t.eval(&|_| None).is_some() {
+                return None;
+            }
+        }
     }
     Some(Reads {
         inputs: walk.reads,
@@ -467,13 +663,15 @@ fn fills(left: &[Input], lin: &[Input]) -> Vec<Vec<(Input, u64)>> {
             .iter()
             .map(|i| {
                 let odd = matches!(i, Input::Havoc { wave, .. } if wave % 2 == 1);
-                let ones = match k {
-                    0 => false,
-                    1 => true,
-                    2 => odd,
-                    _ => !odd,
+                let v = match k {
+                    0 => 0,
+                    1 => u64::MAX,
+                    2 if odd => u64::MAX,
+                    3 if !odd => u64::MAX,
+                    4 => 1,
+                    _ => 0,
                 };
-                (i.clone(), if ones { u64::MAX } else { 0 })
+                (i.clone(), v)
             })
             .collect()
     };
@@ -509,7 +707,7 @@ fn fills(left: &[Input], lin: &[Input]) -> Vec<Vec<(Input, u64)>> {
         out
     };
     let mut out = Vec::new();
-    for k in 0..4 {
+    for k in 0..5 {
         for m in &mask_fills {
             let mut fill = uniform(&counters, k);
             fill.extend(m.iter().cloned());
