@@ -47,6 +47,15 @@ enum Read {
 }
 
 impl Read {
+    /// A short description for traces.
+    fn summary(&self) -> String {
+        match self {
+            Read::Bits(m) => format!("bits {m:#x}"),
+            Read::Points { width, at } => format!("{} points at width {width}", at.len()),
+            Read::Whole => "whole".into(),
+        }
+    }
+
     fn merge(&mut self, other: Read) {
         *self = match (std::mem::replace(self, Read::Whole), other) {
             (Read::Bits(a), Read::Bits(b)) => Read::Bits(a | b),
@@ -93,29 +102,17 @@ impl Read {
 /// every lane and iteration reads `n` only at the points `tid + 64 * k`). `None` when that
 /// leaves the answer open, or would cost more than [`MAX_WORK`] evaluations.
 pub fn decide(terms: &[&Term]) -> Option<Answer> {
-    let reads = reads(terms)?;
-    // Inputs read whole are left open: an assignment decides the query only where the
-    // evaluation does not need them (a lane's uninitialised register under a mask that
-    // turns it off).
-    let mut tried: Vec<(Input, Vec<u64>)> = Vec::new();
-    let mut bits = 0;
-    for (i, r) in &reads.inputs {
-        if let Some(v) = r.values() {
-            if let Read::Bits(m) = r {
-                bits += m.count_ones();
-            }
-            tried.push((i.clone(), v));
-        }
-    }
-    if tried.is_empty() || bits > MAX_BITS {
+    let Some((reads, tried)) = reads(terms) else {
+        tracing::trace!("enumeration: too large, or nothing to try");
         return None;
-    }
-    let count = tried
-        .iter()
-        .try_fold(1usize, |n, (_, v)| n.checked_mul(v.len()))?;
-    if count > MAX_ASSIGNMENTS || reads.nodes.saturating_mul(count) > MAX_WORK {
-        return None;
-    }
+    };
+    tracing::trace!(
+        inputs = ?reads.inputs.iter().map(|(i, r)| (i, r.summary())).collect::<Vec<_>>(),
+        tried = ?tried.iter().map(|(i, v)| (i, v.len())).collect::<Vec<_>>(),
+        crossed = reads.crossed.len(),
+        "enumeration: inputs read"
+    );
+    let count: usize = tried.iter().map(|(_, v)| v.len()).product();
     let mut eval = Evaluator::new(terms);
     let mut open = false;
     for k in 0..count {
@@ -131,6 +128,43 @@ pub fn decide(terms: &[&Term]) -> Option<Answer> {
         return Some(Answer::Unsat);
     }
     fill_in(terms, &mut eval, &reads, &tried).map(Answer::Sat)
+}
+
+/// The inputs given values and the values of each, within [`MAX_ASSIGNMENTS`] and
+/// [`MAX_WORK`]: every input read through a few bits (at most [`MAX_BITS`] in all, or
+/// `None`), then inputs read at points, launch values and arguments before others, fewer
+/// points first. An input left out stays open: the enumeration stays exact, and decides
+/// less.
+fn select(reads: &Reads) -> Option<Vec<(Input, Vec<u64>)>> {
+    let mut tried: Vec<(Input, Vec<u64>)> = Vec::new();
+    let mut bits = 0;
+    for (i, r) in &reads.inputs {
+        if let Read::Bits(m) = r
+            && let Some(v) = r.values()
+        {
+            bits += m.count_ones();
+            tried.push((i.clone(), v));
+        }
+    }
+    if bits > MAX_BITS {
+        return None;
+    }
+    let mut points: Vec<(Input, Vec<u64>)> = reads
+        .inputs
+        .iter()
+        .filter(|(_, r)| matches!(r, Read::Points { .. }))
+        .filter_map(|(i, r)| Some((i.clone(), r.values()?)))
+        .collect();
+    points.sort_by_key(|(i, v)| (matches!(i, Input::Havoc { .. }), v.len()));
+    let mut count: usize = tried.iter().map(|(_, v)| v.len()).product();
+    for (i, v) in points {
+        let more = count.saturating_mul(v.len());
+        if more <= MAX_ASSIGNMENTS && reads.nodes.saturating_mul(more) <= MAX_WORK {
+            count = more;
+            tried.push((i, v));
+        }
+    }
+    (reads.nodes.saturating_mul(count) <= MAX_WORK).then_some(tried)
 }
 
 /// Where the inputs an enumeration leaves out decide, a few plain values for them often
@@ -157,12 +191,25 @@ fn fill_in(
         let mut values: Vec<(Input, Vec<u64>)> = tried.to_vec();
         for c in &reads.crossed {
             let m = mask(c.width);
-            let Some(other) = c.other.value(&reads.lin, &filled) else {
-                continue;
+            // The single input tried and the sum filled in, or (`lane + 64 <u n`, the lane
+            // filled in) the sum one tried input plus a constant.
+            let (input, offset, against, first) = match c.other.value(&reads.lin, &filled) {
+                Some(v) => (reads.lin[c.single].input(), c.offset, v, c.single_first),
+                None => match (
+                    c.other.single(),
+                    reads.lin[c.single].input().and_then(filled),
+                ) {
+                    (Some(b), Some(v)) => (
+                        reads.lin[b].input(),
+                        c.other.offset,
+                        v.wrapping_add(c.offset),
+                        !c.single_first,
+                    ),
+                    _ => continue,
+                },
             };
-            let input = reads.lin[c.single].input();
             if let Some((_, at)) = values.iter_mut().find(|(i, _)| Some(i) == input) {
-                at.extend(breaks(c.op, c.width, c.offset, other & m, c.single_first));
+                at.extend(breaks(c.op, c.width, offset, against & m, first));
             }
         }
         for (_, at) in values.iter_mut() {
@@ -264,6 +311,10 @@ struct Walk<'a> {
     /// Forms of operands by (term id, width); `None` for an operand of another shape.
     forms: HashMap<(usize, u8), Option<Vec<Form>>>,
     crossed: Vec<Crossed>,
+    /// Opaque operands and their comparisons' nodes.
+    opaque_at: Vec<(Term, usize)>,
+    /// Comparison nodes walked as any other term.
+    plain: HashSet<usize>,
 }
 
 /// A comparison `x + d op s` (`s op x + d` when `single_first` is false) of an input with
@@ -277,6 +328,8 @@ struct Crossed {
     offset: u64,
     single_first: bool,
     other: Form,
+    /// The comparison's node.
+    at: usize,
 }
 
 /// What [`reads`] finds.
@@ -288,6 +341,8 @@ struct Reads {
     /// What comparison operands are sums of.
     lin: Vec<Base>,
     crossed: Vec<Crossed>,
+    /// Opaque operands and their comparisons' nodes.
+    opaque_at: Vec<(Term, usize)>,
 }
 
 /// What a comparison operand is a sum of.
@@ -358,8 +413,6 @@ impl<'a> Walk<'a> {
                     _ => None,
                 }
             }
-            // A scaled value steps by more than one: its inputs are never enumerated over
-            // points.
             Node::App(op @ (Op::Mul | Op::Shl), args) if let [a, b] = args.as_slice() => {
                 let scaled = match (op, a.as_const(), b.as_const()) {
                     (Op::Mul, Some(k), None) => Some((b, k)),
@@ -367,21 +420,9 @@ impl<'a> Walk<'a> {
                     (Op::Shl, None, Some(s)) if s < w as u64 => Some((a, 1u64 << s)),
                     _ => None,
                 };
-                match scaled.and_then(|(x, k)| Some((self.forms(x, w)?, k))) {
-                    Some((fx, k)) => {
-                        let mut out = Vec::new();
-                        for f in &fx {
-                            for &(b, _) in &f.sum {
-                                if let Base::Input(i) = self.lin[b].clone() {
-                                    self.read(&i, Read::Whole);
-                                }
-                            }
-                            out.push(Form::constant(0).plus(f, k, m));
-                        }
-                        Some(out)
-                    }
-                    None => None,
-                }
+                scaled
+                    .and_then(|(x, k)| Some((self.forms(x, w)?, k)))
+                    .map(|(fx, k)| fx.iter().map(|f| Form::constant(0).plus(f, k, m)).collect())
             }
             Node::App(Op::Ite, args) if let [c, a, b] = args.as_slice() => {
                 match (self.forms(a, w), self.forms(b, w)) {
@@ -409,9 +450,11 @@ impl<'a> Walk<'a> {
         f
     }
 
-    /// `t` as an operand of its own, walked as any other term (its inputs are read whole).
-    fn opaque(&mut self, t: &'a Term) -> Vec<Form> {
+    /// `t` as an operand of its own in the comparison at node `at`, walked as any other
+    /// term.
+    fn opaque(&mut self, t: &'a Term, at: usize) -> Vec<Form> {
         self.stack.push(t);
+        self.opaque_at.push((t.clone(), at));
         vec![Form::base(self.lin_index(Base::Opaque(t.clone())), 1)]
     }
 
@@ -420,7 +463,7 @@ impl<'a> Walk<'a> {
     /// with itself, the inputs of anything else read whole except where one input is
     /// compared with a sum of others ([`Crossed`]); false when neither operand has forms
     /// (the comparison is then walked as any other term).
-    fn comparison(&mut self, op: Op, a: &'a Term, b: &'a Term) -> bool {
+    fn comparison(&mut self, op: Op, a: &'a Term, b: &'a Term, at: usize) -> bool {
         let w = a.width();
         // An operand of another shape is opaque only against an input (`value0 + g * 128
         // <u n`); against a constant (`mask == 0`) the comparison is walked as any other.
@@ -430,70 +473,72 @@ impl<'a> Walk<'a> {
         };
         let (fa, fb) = match (self.forms(a, w), self.forms(b, w)) {
             (Some(fa), Some(fb)) => (fa, fb),
-            (Some(fa), None) if of_input(&fa, &self.lin) => (fa, self.opaque(b)),
-            (None, Some(fb)) if of_input(&fb, &self.lin) => (self.opaque(a), fb),
+            (Some(fa), None) if of_input(&fa, &self.lin) => (fa, self.opaque(b, at)),
+            (None, Some(fb)) if of_input(&fb, &self.lin) => (self.opaque(a, at), fb),
             _ => return false,
         };
+        // What each pair of forms needs: points of one input, or a comparison of an input
+        // with a sum of others; any other pair (a scaled input against a constant, two sums)
+        // and the comparison is walked as any other term.
+        enum Need {
+            Nothing,
+            Points(usize, Vec<u64>),
+            Cross(usize, u64, bool, Form),
+        }
+        let input = |b: usize| self.lin[b].input().is_some();
+        let mut needs = Vec::new();
         for x in &fa {
             for y in &fb {
-                match (x.single(), y.single()) {
-                    _ if x.sum.is_empty() && y.sum.is_empty() => {}
+                let need = match (x.single(), y.single()) {
+                    _ if x.sum.is_empty() && y.sum.is_empty() => Need::Nothing,
                     (Some(i), _) if y.sum.is_empty() => {
-                        self.points(i, w, breaks(op, w, x.offset, y.offset, true));
+                        Need::Points(i, breaks(op, w, x.offset, y.offset, true))
                     }
                     (_, Some(j)) if x.sum.is_empty() => {
-                        self.points(j, w, breaks(op, w, y.offset, x.offset, false));
+                        Need::Points(j, breaks(op, w, y.offset, x.offset, false))
                     }
                     // Both sides step together: only their wraps change the order.
                     (Some(i), Some(j)) if i == j => {
-                        let at = [wraps(op, w, x.offset), wraps(op, w, y.offset)].concat();
-                        self.points(i, w, at);
+                        Need::Points(i, [wraps(op, w, x.offset), wraps(op, w, y.offset)].concat())
                     }
-                    (Some(i), _)
-                        if self.lin[i].input().is_some() && !y.sum.iter().any(|&(b, _)| b == i) =>
-                    {
-                        self.cross(op, w, (i, x.offset, true), y)
+                    (Some(i), _) if input(i) && !y.sum.iter().any(|&(b, _)| b == i) => {
+                        Need::Cross(i, x.offset, true, y.clone())
                     }
-                    (_, Some(j))
-                        if self.lin[j].input().is_some() && !x.sum.iter().any(|&(b, _)| b == j) =>
-                    {
-                        self.cross(op, w, (j, y.offset, false), x)
+                    (_, Some(j)) if input(j) && !x.sum.iter().any(|&(b, _)| b == j) => {
+                        Need::Cross(j, y.offset, false, x.clone())
                     }
-                    _ => {
-                        for &(b, _) in x.sum.iter().chain(&y.sum) {
-                            if let Base::Input(i) = self.lin[b].clone() {
-                                self.read(&i, Read::Whole);
-                            }
-                        }
+                    _ => return false,
+                };
+                needs.push(need);
+            }
+        }
+        for need in needs {
+            match need {
+                Need::Nothing => {}
+                // An opaque value is undecided whatever the points.
+                Need::Points(b, points) => {
+                    if let Base::Input(input) = self.lin[b].clone() {
+                        self.read(
+                            &input,
+                            Read::Points {
+                                width: w,
+                                at: points,
+                            },
+                        );
                     }
                 }
+                Need::Cross(single, offset, single_first, other) => self.crossed.push(Crossed {
+                    op,
+                    width: w,
+                    single,
+                    offset,
+                    single_first,
+                    other,
+                    at,
+                }),
             }
         }
         true
-    }
-
-    /// Points of base `b` (none for an opaque value: it is undecided whatever they are).
-    fn points(&mut self, b: usize, width: u8, at: Vec<u64>) {
-        if let Base::Input(input) = self.lin[b].clone() {
-            self.read(&input, Read::Points { width, at });
-        }
-    }
-
-    fn cross(
-        &mut self,
-        op: Op,
-        width: u8,
-        (single, offset, single_first): (usize, u64, bool),
-        other: &Form,
-    ) {
-        self.crossed.push(Crossed {
-            op,
-            width,
-            single,
-            offset,
-            single_first,
-            other: other.clone(),
-        });
     }
 }
 
@@ -506,9 +551,30 @@ pub fn may_all_hold(terms: &[Term]) -> Option<bool> {
 
 /// How `terms` read each input; `None` when they are too large to enumerate over or compare inputs that would both be
 /// given values.
-fn reads(terms: &[&Term]) -> Option<Reads> {
+fn reads(terms: &[&Term]) -> Option<(Reads, Vec<(Input, Vec<u64>)>)> {
+    // Comparisons that would not be exact with the inputs selected are walked as any other
+    // term on the next try.
+    let mut plain = HashSet::default();
+    for _ in 0..4 {
+        let reads = walk(terms, plain.clone())?;
+        let (tried, failed) = settle(&reads)?;
+        if failed.is_empty() {
+            return Some((reads, tried));
+        }
+        tracing::trace!(
+            failed = failed.len(),
+            "enumeration: comparisons walked plain"
+        );
+        plain.extend(failed);
+    }
+    None
+}
+
+/// One walk of [`reads`], with the comparisons at `plain` walked as any other term.
+fn walk(terms: &[&Term], plain: HashSet<usize>) -> Option<Reads> {
     let mut walk = Walk {
         stack: terms.to_vec(),
+        plain,
         ..Walk::default()
     };
     while let Some(t) = walk.stack.pop() {
@@ -540,83 +606,68 @@ fn reads(terms: &[&Term]) -> Option<Reads> {
                         walk.read(&i, Read::Bits(mask(t.width()) << lo));
                     }
                     (Op::Ult | Op::Slt | Op::Eq, [a, b])
-                        if a.width() == b.width() && walk.comparison(*op, a, b) => {}
+                        if a.width() == b.width()
+                            && !walk.plain.contains(&t.id())
+                            && walk.comparison(*op, a, b, t.id()) => {}
                     _ => walk.stack.extend(args.iter()),
                 }
             }
         }
     }
-    let nodes = walk.seen.len() + walk.forms.len();
-    let given = |reads: &[(Input, Read)], b: usize| match walk.lin[b].input() {
-        Some(input) => reads
-            .iter()
-            .any(|(i, r)| i == input && r.values().is_some()),
-        None => false,
-    };
-    // The bases of a comparison of an input with a sum of others.
-    let bases = |c: &Crossed| {
-        std::iter::once(c.single)
-            .chain(c.other.sum.iter().map(|&(b, _)| b))
-            .collect::<Vec<usize>>()
-    };
-    // An input compared only with sums of other bases (`n` in `group_id * 128 + lane <u
-    // n`) is tried too, at 0 alone, where each such comparison keeps a base not tried: it
-    // stays undecided until the others are filled in (`fill_in`).
-    for k in 0..walk.lin.len() {
-        let Some(input) = walk.lin[k].input() else {
-            continue;
-        };
-        if walk.reads.iter().any(|(i, _)| i == input) {
-            continue;
-        }
-        let mine: Vec<&Crossed> = walk.crossed.iter().filter(|c| c.single == k).collect();
-        let Some(width) = mine.first().map(|c| c.width) else {
-            continue;
-        };
-        let alone = mine
-            .iter()
-            .all(|c| c.width == width && c.other.sum.iter().any(|&(b, _)| !given(&walk.reads, b)));
-        if alone {
-            walk.reads.push((
-                input.clone(),
-                Read::Points {
-                    width,
-                    at: Vec::new(),
-                },
-            ));
-        }
-    }
-    // Such a comparison is decided only if every base is given values, and then its truth
-    // changes at points the walk did not collect.
-    if walk
-        .crossed
-        .iter()
-        .any(|c| bases(c).iter().all(|&b| given(&walk.reads, b)))
-    {
-        return None;
-    }
-    // An opaque operand must be undecided under every assignment tried: it reads no tried
-    // input, and nothing decides it without its inputs.
-    for b in &walk.lin {
-        if let Base::Opaque(t) = b {
-            let mut inputs = Vec::new();
-            t.inputs(&mut inputs);
-            let tried = inputs.iter().any(|i| {
-                walk.reads
-                    .iter()
-                    .any(|(j, r)| j == i && r.values().is_some())
-            });
-            if tried || t.eval(&|_| None).is_some() {
-                return None;
-            }
-        }
-    }
     Some(Reads {
         inputs: walk.reads,
-        nodes,
+        nodes: walk.seen.len() + walk.forms.len(),
         lin: walk.lin,
         crossed: walk.crossed,
+        opaque_at: walk.opaque_at,
     })
+}
+
+/// The inputs to try ([`select`]) and the comparisons that would not be exact with them
+/// (to be walked as any other term). An input compared only with sums of other bases
+/// (`n` in `group_id * 128 + lane <u n`) is tried too, at 0 alone, where each such
+/// comparison keeps a base not tried: it stays undecided until the others are filled in
+/// (`fill_in`). A comparison of an input with a sum is exact only while some base of it is
+/// not tried, and an opaque operand only while it reads no tried input and nothing decides
+/// it without its inputs.
+#[allow(clippy::type_complexity)]
+fn settle(reads: &Reads) -> Option<(Vec<(Input, Vec<u64>)>, Vec<usize>)> {
+    let mut tried = select(reads)?;
+    let given = |tried: &[(Input, Vec<u64>)], b: usize| match reads.lin[b].input() {
+        Some(input) => tried.iter().any(|(i, _)| i == input),
+        None => false,
+    };
+    for (k, base) in reads.lin.iter().enumerate() {
+        let Some(input) = base.input() else {
+            continue;
+        };
+        if reads.inputs.iter().any(|(i, _)| i == input) {
+            continue;
+        }
+        let mine: Vec<&Crossed> = reads.crossed.iter().filter(|c| c.single == k).collect();
+        if !mine.is_empty()
+            && mine
+                .iter()
+                .all(|c| c.other.sum.iter().any(|&(b, _)| !given(&tried, b)))
+        {
+            tried.push((input.clone(), vec![0]));
+        }
+    }
+    let mut failed: Vec<usize> = reads
+        .crossed
+        .iter()
+        .filter(|c| given(&tried, c.single) && c.other.sum.iter().all(|&(b, _)| given(&tried, b)))
+        .map(|c| c.at)
+        .collect();
+    for (t, at) in &reads.opaque_at {
+        let mut inputs = Vec::new();
+        t.inputs(&mut inputs);
+        let read = inputs.iter().any(|i| tried.iter().any(|(j, _)| j == i));
+        if read || t.eval(&|_| None).is_some() {
+            failed.push(*at);
+        }
+    }
+    (!tried.is_empty()).then_some((tried, failed))
 }
 
 /// Where `x + d op c` (`c op x + d` when `lin_first` is false) may change its truth as
