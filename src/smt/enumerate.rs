@@ -31,6 +31,9 @@ pub enum Answer {
     Unsat,
 }
 
+/// The inputs given values, each with the values it takes in turn.
+type Tried = Vec<(Input, Vec<u64>)>;
+
 /// Assignments tried at most when inputs are read through comparisons.
 const MAX_ASSIGNMENTS: usize = 4096;
 
@@ -135,7 +138,7 @@ pub fn decide(terms: &[&Term]) -> Option<Answer> {
 /// `None`), then inputs read at points, launch values and arguments before others, fewer
 /// points first. An input left out stays open: the enumeration stays exact, and decides
 /// less.
-fn select(reads: &Reads) -> Option<Vec<(Input, Vec<u64>)>> {
+fn select(reads: &Reads) -> Option<Tried> {
     let mut tried: Vec<(Input, Vec<u64>)> = Vec::new();
     let mut bits = 0;
     for (i, r) in &reads.inputs {
@@ -551,7 +554,7 @@ pub fn may_all_hold(terms: &[Term]) -> Option<bool> {
 
 /// How `terms` read each input; `None` when they are too large to enumerate over or compare inputs that would both be
 /// given values.
-fn reads(terms: &[&Term]) -> Option<(Reads, Vec<(Input, Vec<u64>)>)> {
+fn reads(terms: &[&Term]) -> Option<(Reads, Tried)> {
     // Comparisons that would not be exact with the inputs selected are walked as any other
     // term on the next try.
     let mut plain = HashSet::default();
@@ -630,8 +633,7 @@ fn walk(terms: &[&Term], plain: HashSet<usize>) -> Option<Reads> {
 /// (`fill_in`). A comparison of an input with a sum is exact only while some base of it is
 /// not tried, and an opaque operand only while it reads no tried input and nothing decides
 /// it without its inputs.
-#[allow(clippy::type_complexity)]
-fn settle(reads: &Reads) -> Option<(Vec<(Input, Vec<u64>)>, Vec<usize>)> {
+fn settle(reads: &Reads) -> Option<(Tried, Vec<usize>)> {
     let mut tried = select(reads)?;
     let given = |tried: &[(Input, Vec<u64>)], b: usize| match reads.lin[b].input() {
         Some(input) => tried.iter().any(|(i, _)| i == input),
