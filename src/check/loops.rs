@@ -920,19 +920,22 @@ fn uniform_trips(
                 let differ = match answers.get(&both) {
                     Some(&differ) => differ,
                     None => {
-                        let differ = match crate::smt::enumerate::may_all_hold(&both) {
-                            Some(differ) => differ,
-                            None => match check_incremental(
-                                (&solver, &timeout),
-                                &[pa, pb, &ga.eq(gb).not()],
-                                deadline,
-                            ) {
-                                z3::SatResult::Sat => true,
-                                z3::SatResult::Unsat => false,
-                                // Not known: not shown uniform, and asked again next time.
-                                z3::SatResult::Unknown => return false,
-                            },
-                        };
+                        // A second or more of Z3 is common here: enumeration may take far more.
+                        let work = 16 * crate::smt::enumerate::MAX_WORK;
+                        let differ =
+                            match crate::smt::enumerate::may_all_hold(&both, work, 4 * work) {
+                                Some(differ) => differ,
+                                None => match check_incremental(
+                                    (&solver, &timeout),
+                                    &[pa, pb, &ga.eq(gb).not()],
+                                    deadline,
+                                ) {
+                                    z3::SatResult::Sat => true,
+                                    z3::SatResult::Unsat => false,
+                                    // Not known: not shown uniform, and asked again next time.
+                                    z3::SatResult::Unknown => return false,
+                                },
+                            };
                         answers.insert(both, differ);
                         differ
                     }

@@ -807,9 +807,10 @@ pub(crate) fn check_scenarios(
             remaining(),
         )
     };
+    use crate::smt::enumerate::MAX_WORK;
     let feasible = |cond: &[Term], extra: &Bool| -> Option<bool> {
         let t = std::time::Instant::now();
-        if let Some(may) = crate::smt::enumerate::may_all_hold(cond) {
+        if let Some(may) = crate::smt::enumerate::may_all_hold(cond, 4 * MAX_WORK, 4 * MAX_WORK) {
             tracing::trace!(
                 elapsed_ms = t.elapsed().as_millis() as u64,
                 may,

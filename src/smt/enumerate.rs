@@ -20,7 +20,7 @@ const MAX_BITS: u32 = 8;
 
 /// Node evaluations at most (distinct nodes times assignments): past this the solver is
 /// usually as fast.
-const MAX_WORK: usize = 1 << 20;
+pub const MAX_WORK: usize = 1 << 20;
 
 /// The answer of an enumeration.
 #[derive(Debug, PartialEq, Eq)]
@@ -34,8 +34,10 @@ pub enum Answer {
 /// The inputs given values, each with the values it takes in turn.
 type Tried = Vec<(Input, Vec<u64>)>;
 
-/// Assignments tried at most when inputs are read through comparisons.
-const MAX_ASSIGNMENTS: usize = 4096;
+/// Assignments tried at most within `work` node evaluations (4,096 within [`MAX_WORK`]).
+fn assignments(work: usize) -> usize {
+    work / 256
+}
 
 /// How a query reads one input.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,7 +107,14 @@ impl Read {
 /// every lane and iteration reads `n` only at the points `tid + 64 * k`). `None` when that
 /// leaves the answer open, or would cost more than [`MAX_WORK`] evaluations.
 pub fn decide(terms: &[&Term]) -> Option<Answer> {
-    let Some((reads, tried)) = reads(terms) else {
+    decide_within(terms, MAX_WORK, 4 * MAX_WORK)
+}
+
+/// [`decide`] with `work` node evaluations at most for the exact enumeration (and
+/// assignments at most `work / 256`) and `fill` for the search for a witness over the
+/// inputs left open: more than [`decide`] allows is worth it where the solver is slow.
+pub fn decide_within(terms: &[&Term], work: usize, fill: usize) -> Option<Answer> {
+    let Some((reads, tried)) = reads(terms, work) else {
         tracing::trace!("enumeration: too large, or nothing to try");
         return None;
     };
@@ -130,15 +139,14 @@ pub fn decide(terms: &[&Term]) -> Option<Answer> {
     if !open {
         return Some(Answer::Unsat);
     }
-    fill_in(terms, &mut eval, &reads, &tried).map(Answer::Sat)
+    fill_in(terms, &mut eval, &reads, &tried, fill).map(Answer::Sat)
 }
 
-/// The inputs given values and the values of each, within [`MAX_ASSIGNMENTS`] and
-/// [`MAX_WORK`]: every input read through a few bits (at most [`MAX_BITS`] in all, or
+/// The inputs given values and the values of each, within [`assignments`] and `work`: every input read through a few bits (at most [`MAX_BITS`] in all, or
 /// `None`), then inputs read at points, launch values and arguments before others, fewer
 /// points first. An input left out stays open: the enumeration stays exact, and decides
 /// less.
-fn select(reads: &Reads) -> Option<Tried> {
+fn select(reads: &Reads, work: usize) -> Option<Tried> {
     let mut tried: Vec<(Input, Vec<u64>)> = Vec::new();
     let mut bits = 0;
     for (i, r) in &reads.inputs {
@@ -162,12 +170,12 @@ fn select(reads: &Reads) -> Option<Tried> {
     let mut count: usize = tried.iter().map(|(_, v)| v.len()).product();
     for (i, v) in points {
         let more = count.saturating_mul(v.len());
-        if more <= MAX_ASSIGNMENTS && reads.nodes.saturating_mul(more) <= MAX_WORK {
+        if more <= assignments(work) && reads.nodes.saturating_mul(more) <= work {
             count = more;
             tried.push((i, v));
         }
     }
-    (reads.nodes.saturating_mul(count) <= MAX_WORK).then_some(tried)
+    (reads.nodes.saturating_mul(count) <= work).then_some(tried)
 }
 
 /// Where the inputs an enumeration leaves out decide, a few plain values for them often
@@ -181,13 +189,14 @@ fn fill_in(
     eval: &mut Evaluator,
     reads: &Reads,
     tried: &[(Input, Vec<u64>)],
+    work: usize,
 ) -> Option<HashMap<Input, u64>> {
     let mut left = Vec::new();
     for t in terms {
         t.inputs(&mut left);
     }
     left.retain(|i| !tried.iter().any(|(j, _)| j == i));
-    let mut budget = 4 * MAX_WORK / reads.nodes.max(1);
+    let mut budget = work / reads.nodes.max(1);
     let counters: Vec<Input> = reads.lin.iter().filter_map(Base::input).cloned().collect();
     for fill in fills(&left, &counters) {
         let filled = |i: &Input| fill.iter().find(|(j, _)| j == i).map(|(_, v)| *v);
@@ -547,20 +556,20 @@ impl<'a> Walk<'a> {
 
 /// [`decide`] for a conjunction given as its terms: `Some(true)` if they can all hold,
 /// `Some(false)` if they cannot, `None` if enumeration leaves it open.
-pub fn may_all_hold(terms: &[Term]) -> Option<bool> {
+pub fn may_all_hold(terms: &[Term], work: usize, fill: usize) -> Option<bool> {
     let refs: Vec<&Term> = terms.iter().collect();
-    decide(&refs).map(|a| matches!(a, Answer::Sat(_)))
+    decide_within(&refs, work, fill).map(|a| matches!(a, Answer::Sat(_)))
 }
 
 /// How `terms` read each input; `None` when they are too large to enumerate over or compare inputs that would both be
 /// given values.
-fn reads(terms: &[&Term]) -> Option<(Reads, Tried)> {
+fn reads(terms: &[&Term], work: usize) -> Option<(Reads, Tried)> {
     // Comparisons that would not be exact with the inputs selected are walked as any other
     // term on the next try.
     let mut plain = HashSet::default();
     for _ in 0..4 {
         let reads = walk(terms, plain.clone())?;
-        let (tried, failed) = settle(&reads)?;
+        let (tried, failed) = settle(&reads, work)?;
         if failed.is_empty() {
             return Some((reads, tried));
         }
@@ -633,8 +642,8 @@ fn walk(terms: &[&Term], plain: HashSet<usize>) -> Option<Reads> {
 /// (`fill_in`). A comparison of an input with a sum is exact only while some base of it is
 /// not tried, and an opaque operand only while it reads no tried input and nothing decides
 /// it without its inputs.
-fn settle(reads: &Reads) -> Option<(Tried, Vec<usize>)> {
-    let mut tried = select(reads)?;
+fn settle(reads: &Reads, work: usize) -> Option<(Tried, Vec<usize>)> {
+    let mut tried = select(reads, work)?;
     let given = |tried: &[(Input, Vec<u64>)], b: usize| match reads.lin[b].input() {
         Some(input) => tried.iter().any(|(i, _)| i == input),
         None => false,

@@ -216,7 +216,8 @@ impl Feasibility for PathSolver {
         // decides the query exactly, without the solver (`super::enumerate`).
         let mut linked: Vec<&Term> = self.linked(cond, &mine);
         linked.push(c);
-        match super::enumerate::decide(&linked) {
+        let work = super::enumerate::MAX_WORK;
+        match super::enumerate::decide_within(&linked, 8 * work, 4 * work) {
             Some(super::enumerate::Answer::Sat(env)) => {
                 self.answers.insert(key, true);
                 self.remember(env);
