@@ -124,12 +124,32 @@ pub fn decide_within(terms: &[&Term], work: usize, fill: usize) -> Option<Answer
         crossed = reads.crossed.len(),
         "enumeration: inputs read"
     );
-    let count: usize = tried.iter().map(|(_, v)| v.len()).product();
     let mut eval = Evaluator::new(terms);
+    let answer = enumerate(terms, &mut eval, &reads, &tried, fill);
+    // Charged as the solver query it stands for, plus its evaluations: the check's budgets
+    // count work, not time (`crate::effort`).
+    crate::effort::add(
+        crate::effort::QUERY + (eval.evaluated * reads.nodes / NODES_PER_WORK) as u64,
+    );
+    answer
+}
+
+/// Node evaluations in about the time of one unit of work (`crate::effort`).
+const NODES_PER_WORK: usize = 2_500;
+
+/// Every assignment of `tried`, then the search over the inputs left open ([`fill_in`]).
+fn enumerate(
+    terms: &[&Term],
+    eval: &mut Evaluator,
+    reads: &Reads,
+    tried: &Tried,
+    fill: usize,
+) -> Option<Answer> {
+    let count: usize = tried.iter().map(|(_, v)| v.len()).product();
     let mut open = false;
     for k in 0..count {
         eval.clear();
-        eval.assign(&tried, k);
+        eval.assign(tried, k);
         match eval.decided() {
             Some(true) => return Some(Answer::Sat(eval.env())),
             Some(false) => {}
@@ -139,7 +159,7 @@ pub fn decide_within(terms: &[&Term], work: usize, fill: usize) -> Option<Answer
     if !open {
         return Some(Answer::Unsat);
     }
-    fill_in(terms, &mut eval, &reads, &tried, fill).map(Answer::Sat)
+    fill_in(terms, eval, reads, tried, fill).map(Answer::Sat)
 }
 
 /// The inputs given values and the values of each, within [`assignments`] and `work`: every input read through a few bits (at most [`MAX_BITS`] in all, or
@@ -784,6 +804,8 @@ struct Evaluator {
     flat: Flat,
     slots: Vec<Option<u64>>,
     vals: Vec<Option<u64>>,
+    /// Assignments evaluated.
+    evaluated: usize,
 }
 
 impl Evaluator {
@@ -794,6 +816,7 @@ impl Evaluator {
             flat,
             slots,
             vals: Vec::new(),
+            evaluated: 0,
         }
     }
 
@@ -822,6 +845,7 @@ impl Evaluator {
     }
 
     fn decided(&mut self) -> Option<bool> {
+        self.evaluated += 1;
         self.flat.decided(&self.slots, &mut self.vals)
     }
 
