@@ -1,4 +1,4 @@
-//! Queries that read only a few input bits, decided by evaluating every assignment of them.
+//! Queries decided by evaluating every assignment that matters of the inputs they read.
 //!
 //! After a uniform `switch` or a loop whose count is `n & 7`, EXEC masks merged from the
 //! paths are choices over `a & 3` and `n & 7` in every lane: conditions of thousands of
@@ -6,9 +6,19 @@
 //! 110 such queries, 6 s); evaluating all 32 assignments takes well under a millisecond.
 //! When every input a query reads is read only through a constant mask (`x & K`) or an
 //! extraction of some of its bits, the query depends on those bits alone, and enumerating
-//! them decides it exactly: a satisfying assignment, or proof that there is none. The
-//! evaluation is bverify's own ([`Term::all_hold`]), which the differential tests hold to
-//! the solver's semantics.
+//! them decides it exactly: a satisfying assignment, or proof that there is none.
+//!
+//! A per-thread loop (`for (i = tid; i < n; i += blockDim)`) makes lane masks over
+//! `tid + 64 * k <u n` for every lane and iteration instead: Z3 often gives up on them
+//! after 240 ms. An input read only in comparisons with constants keeps every comparison's
+//! truth between two consecutive points where one of them changes, so one value per
+//! stretch decides the query exactly too ([`breaks`]). Comparison operands are sums of
+//! scaled inputs (`group_id * 128 + lane`); one that compares an input with a sum of
+//! inputs left open stays undecided, and the open inputs are then filled in with a few
+//! plain values, which can only find a witness ([`fill_in`]). The evaluation is bverify's
+//! own ([`Term::all_hold`], flattened in [`Flat`]), which the differential tests hold to the
+//! solver's semantics, and `tests/term_rules.rs` checks the answers against every value of
+//! 8-bit inputs.
 
 use crate::eval::term::Flat;
 use crate::eval::term::{Node, Op, mask};
@@ -25,9 +35,9 @@ pub const MAX_WORK: usize = 1 << 20;
 /// The answer of an enumeration.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Answer {
-    /// Every term holds under these input values (bits outside the read ones are zero).
+    /// Every term holds under these input values, whatever the inputs not named are.
     Sat(HashMap<Input, u64>),
-    /// No assignment of the bits read makes every term hold.
+    /// No assignment makes every term hold.
     Unsat,
 }
 
@@ -45,7 +55,7 @@ enum Read {
     /// Only these bits of it (`x & K`, an extraction, or the whole of a narrow input).
     Bits(u64),
     /// Only in comparisons with constants, at this width: every comparison keeps its truth
-    /// between two consecutive points (see [`points`]).
+    /// between two consecutive points (see [`breaks`]).
     Points { width: u8, at: Vec<u64> },
     /// Some other way: its value matters beyond a few bits or points.
     Whole,
@@ -162,10 +172,10 @@ fn enumerate(
     fill_in(terms, eval, reads, tried, fill).map(Answer::Sat)
 }
 
-/// The inputs given values and the values of each, within [`assignments`] and `work`: every input read through a few bits (at most [`MAX_BITS`] in all, or
-/// `None`), then inputs read at points, launch values and arguments before others, fewer
-/// points first. An input left out stays open: the enumeration stays exact, and decides
-/// less.
+/// The inputs given values and the values of each, within [`assignments`] and `work`:
+/// every input read through a few bits (at most [`MAX_BITS`] in all, or `None`), then
+/// inputs read at points, launch values and arguments before others, fewer points first.
+/// An input left out stays open: the enumeration stays exact, and decides less.
 fn select(reads: &Reads, work: usize) -> Option<Tried> {
     let mut tried: Vec<(Input, Vec<u64>)> = Vec::new();
     let mut bits = 0;
@@ -292,7 +302,7 @@ impl Form {
         }
     }
 
-    /// `a * x + self`, at mask `m`.
+    /// `self + times * other`, at mask `m`.
     fn plus(&self, other: &Form, times: u64, m: u64) -> Form {
         let mut sum = self.sum.clone();
         for &(b, k) in &other.sum {
@@ -733,10 +743,11 @@ fn wraps(op: Op, w: u8, d: u64) -> Vec<u64> {
 }
 
 /// Values for the inputs an enumeration leaves out, to try in turn. Inputs compared as
-/// `x + d` (a lane's loop counter an iteration starts from) get one value together: all
-/// 0, all ones, or ones in alternate waves only (where two waves are compared); the others
-/// (EXEC and exit masks) get every combination of none, all and the lowest bit set when
-/// they are few, otherwise the same as the first group.
+/// `x + d` (a lane's loop counter an iteration starts from, a stride) get one value
+/// together: all 0, all ones, ones in alternate waves only (where two waves are compared),
+/// or all 1; the others (EXEC and exit masks) get every combination of none, all and the
+/// lowest bit set when they are few, otherwise the first group's four patterns or all
+/// alike but one.
 fn fills(left: &[Input], lin: &[Input]) -> Vec<Vec<(Input, u64)>> {
     const FEW: u32 = 3;
     const PLAIN: [u64; 3] = [0, u64::MAX, 1];
