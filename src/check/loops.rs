@@ -879,9 +879,9 @@ type TripAnswers = std::collections::HashMap<Vec<Term>, bool>;
 
 /// Step 4: whenever two waves are in the same occurrence of the loop, they go around it
 /// under the same conditions: for each pair of entries of different waves, enumeration
-/// (`smt::enumerate`) or Z3 shows that
-/// under both entries' path conditions the disjunctions of their iterations' conditions
-/// agree (an iteration's condition is all a wave's choice to go around depends on).
+/// (`smt::enumerate`) or Z3 shows that under both entries' path conditions the
+/// disjunctions of their iterations' conditions agree (an iteration's condition is all a
+/// wave's choice to go around depends on).
 fn uniform_trips(
     explored: &[WaveExploration],
     header: usize,
