@@ -295,9 +295,10 @@ impl Form {
         }
     }
 
-    fn base(b: usize, scale: u64) -> Form {
+    /// Base `b` itself.
+    fn base(b: usize) -> Form {
         Form {
-            sum: vec![(b, scale)],
+            sum: vec![(b, 1)],
             offset: 0,
         }
     }
@@ -437,12 +438,12 @@ impl<'a> Walk<'a> {
         let m = mask(w);
         let f = match t.node() {
             Node::Const(k) => Some(vec![Form::constant(k & m)]),
-            Node::Input(i) => Some(vec![Form::base(self.lin_index(Base::Input(i.clone())), 1)]),
+            Node::Input(i) => Some(vec![Form::base(self.lin_index(Base::Input(i.clone())))]),
             Node::App(Op::Extract(0), args)
                 if let [a] = args.as_slice()
                     && let Node::Input(i) = a.node() =>
             {
-                Some(vec![Form::base(self.lin_index(Base::Input(i.clone())), 1)])
+                Some(vec![Form::base(self.lin_index(Base::Input(i.clone())))])
             }
             Node::App(op @ (Op::Add | Op::Sub), args) if let [a, b] = args.as_slice() => {
                 let times = if *op == Op::Add { 1 } else { m };
@@ -497,7 +498,7 @@ impl<'a> Walk<'a> {
     fn opaque(&mut self, t: &'a Term, at: usize) -> Vec<Form> {
         self.stack.push(t);
         self.opaque_at.push((t.clone(), at));
-        vec![Form::base(self.lin_index(Base::Opaque(t.clone())), 1)]
+        vec![Form::base(self.lin_index(Base::Opaque(t.clone())))]
     }
 
     /// Records what comparison `op(a, b)` needs when one operand at least has forms (the
