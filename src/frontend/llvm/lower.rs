@@ -3058,6 +3058,7 @@ impl<'a> Kernel<'a> {
                 self.emit(pos, format!("s_barrier_wait {k}"));
             }
             _ if n.starts_with("llvm.amdgcn.global.load.async.to.lds.")
+                || n.starts_with("llvm.amdgcn.cluster.load.async.to.lds.")
                 || n.starts_with("llvm.amdgcn.global.store.async.from.lds.") =>
             {
                 self.async_transfer(n, args, frame, pos)?;
@@ -3575,9 +3576,15 @@ impl<'a> Kernel<'a> {
         Ok(r)
     }
 
-    /// `global.load.async.to.lds.bN(src, dst, offset, cpol)` and
+    /// `global.load.async.to.lds.bN(src, dst, offset, cpol)`,
+    /// `cluster.load.async.to.lds.bN(src, dst, offset, cpol, mask)` and
     /// `global.store.async.from.lds.bN(dst, src, offset, cpol)` (GFX12.5, counted by
     /// ASYNCcnt); each lane moves its own N bits.
+    ///
+    /// A cluster load's workgroup mask (M0 in the assembly) picks which workgroups of the
+    /// cluster also receive the data. The check sees one workgroup and, as for the
+    /// assembly's `cluster_load_async_to_lds_*`, counts the load as writing its own LDS,
+    /// so the mask is not lowered.
     fn async_transfer(&mut self, n: &str, args: &[Typed], frame: &mut Frame, pos: Pos) -> R<()> {
         if !self.gfx1250 {
             return fail(pos, format!("@{n} needs a gfx1250 target"));
@@ -3596,8 +3603,13 @@ impl<'a> Kernel<'a> {
         let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
         let b = self.value(&args[1].value, &args[1].ty, frame, pos)?;
         let text = if n.contains(".load.") {
+            let scope = if n.contains(".cluster.") {
+                "cluster"
+            } else {
+                "global"
+            };
             format!(
-                "global_load_async_to_lds_{bits} {}, {}, off",
+                "{scope}_load_async_to_lds_{bits} {}, {}, off",
                 b.lo(),
                 a.full()
             )
