@@ -3066,6 +3066,21 @@ impl<'a> Kernel<'a> {
             "llvm.amdgcn.global.load.lds" | "llvm.amdgcn.load.to.lds" => {
                 self.lds_dma(n, args, frame, pos)?;
             }
+            "llvm.amdgcn.raw.buffer.load.lds"
+            | "llvm.amdgcn.raw.ptr.buffer.load.lds"
+            | "llvm.amdgcn.struct.buffer.load.lds"
+            | "llvm.amdgcn.struct.ptr.buffer.load.lds" => {
+                self.buffer_lds_dma(n, args, frame, pos)?;
+            }
+            // A buffer resource is kept as its base address: only the buffer LDS DMA above
+            // takes one, and what it writes in LDS does not depend on the descriptor.
+            _ if n.starts_with("llvm.amdgcn.make.buffer.rsrc.") => {
+                let base = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let r = self.vreg(pos, 2)?;
+                self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), base.lo()));
+                self.emit(pos, format!("v_mov_b32 {}, {}", r.hi(), base.hi()));
+                self.define(inst, frame, r);
+            }
             // Spec `amdgpu-async-operations.txt`, "Asyncmarks": not in LLVM 22.1, accepted
             // under the spec's names. They become markers that `check::asyncs` reads.
             "llvm.amdgcn.asyncmark" => self.emit(pos, "ir_asyncmark"),
@@ -3662,6 +3677,49 @@ impl<'a> Kernel<'a> {
         self.emit(pos, format!("v_readfirstlane_b32 s14, {}", dst.lo()));
         self.emit(pos, "s_mov_b32 m0, s14");
         let text = format!("global_load_lds_{suffix} {}, off", src.full());
+        self.emit(
+            pos,
+            if off != 0 {
+                format!("{text} offset:{off}")
+            } else {
+                text
+            },
+        );
+        Ok(())
+    }
+
+    /// GFX9-11 buffer LDS DMA, `raw[.ptr].buffer.load.lds(rsrc, dst, size, voffset,
+    /// soffset, offset, aux)` and `struct[.ptr].buffer.load.lds(rsrc, dst, size, vindex,
+    /// voffset, soffset, offset, aux)`: as [`Self::lds_dma`], lane `l` writes `size` bytes
+    /// at M0 + offset + l x size, counted by vmcnt. The descriptor and the offsets only
+    /// say where in global memory the bytes come from, so the descriptor's registers are
+    /// left as they are.
+    fn buffer_lds_dma(&mut self, n: &str, args: &[Typed], frame: &mut Frame, pos: Pos) -> R<()> {
+        if self.gfx12 {
+            return fail(pos, format!("@{n}: LDS DMA on GFX12 is not supported yet"));
+        }
+        let structured = n.contains(".struct.");
+        let (voffset, offset) = if structured { (4, 6) } else { (3, 5) };
+        if args.len() <= offset + 1 {
+            return fail(pos, format!("@{n}: too few operands"));
+        }
+        let suffix = match &args[2].value {
+            Value::Int(1) => "ubyte",
+            Value::Int(2) => "ushort",
+            Value::Int(4) => "dword",
+            Value::Int(12) => "dwordx3",
+            Value::Int(16) => "dwordx4",
+            _ => return fail(pos, format!("@{n}: the size must be 1, 2, 4, 12 or 16")),
+        };
+        let Value::Int(off) = &args[offset].value else {
+            return fail(pos, "the offset of an LDS DMA must be a constant");
+        };
+        let off = *off as i64;
+        let dst = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+        let v = self.value(&args[voffset].value, &args[voffset].ty, frame, pos)?;
+        self.emit(pos, format!("v_readfirstlane_b32 s14, {}", dst.lo()));
+        self.emit(pos, "s_mov_b32 m0, s14");
+        let text = format!("buffer_load_{suffix} {}, s[16:19], 0 offen lds", v.lo());
         self.emit(
             pos,
             if off != 0 {
