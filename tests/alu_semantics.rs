@@ -746,6 +746,42 @@ proptest! {
         }
     }
 
+    /// `v_pk_add_f32`, `v_pk_mul_f32` and `v_pk_fma_f32` (GFX90A/940+): each dword of the
+    /// result is the 32-bit operation on the dwords `op_sel` (low) and `op_sel_hi` (high)
+    /// pick, rounded as IEEE single precision.
+    #[test]
+    fn packed_f32_operations_pick_their_dwords(x in any::<[u32; 6]>()) {
+        let movs: String = x
+            .iter()
+            .enumerate()
+            .map(|(i, b)| format!("\tv_mov_b32 v{}, 0x{b:x}\n", 10 + i))
+            .collect();
+        let body = format!(
+            "{movs}\tv_pk_add_f32 v[2:3], v[10:11], v[12:13]\n\tv_pk_mul_f32 v[4:5], v[10:11], v[12:13] op_sel:[1,0] op_sel_hi:[0,1]\n\tv_pk_fma_f32 v[6:7], v[10:11], v[12:13], v[14:15]\n"
+        );
+        let ieee = "\t.amdhsa_float_denorm_mode_32 3\n\t.amdhsa_float_round_mode_32 0\n";
+        let mut w = run_with("gfx942", 64, ieee, &body);
+        let f = |i: usize| f32::from_bits(x[i]);
+        let wants = [
+            f(0) + f(2),
+            f(1) + f(3),
+            f(1) * f(2),
+            f(0) * f(3),
+            f(0).mul_add(f(2), f(4)),
+            f(1).mul_add(f(3), f(5)),
+        ];
+        for (k, want) in wants.iter().enumerate() {
+            let t = w.read_lane(&v(2 + k as u16), 17);
+            prop_assert!(!unmodelled(&t));
+            let got = t.eval(&|_| None).map(|b| b as u32);
+            if want.is_nan() {
+                prop_assert_eq!(got, Some(bverify::eval::float::QNAN));
+            } else {
+                prop_assert_eq!(got, Some(want.to_bits()));
+            }
+        }
+    }
+
     /// `v_ldexp_f32` by a constant exponent on a symbolic value: one rounding of x * 2^e,
     /// denormal results included (the kernel's mode keeps them).
     #[test]

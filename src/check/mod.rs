@@ -768,7 +768,6 @@ fn probe_waves(
                 }
                 // Found again, and reported, by the full check.
                 Err(Undecided::Solver(_)) => {}
-                Err(Undecided::Internal(e)) => return Err(e),
             }
         }
     }
@@ -1053,7 +1052,6 @@ pub(crate) fn check_scenarios(
             match div {
                 Ok(Some((d, wit))) => report.findings.push(divergence_finding(d, wit)),
                 Ok(None) => {}
-                Err(Undecided::Internal(e)) => return Err(e),
                 Err(Undecided::Solver(r)) => add_reason(&mut inconclusive, r),
             }
         }
@@ -1077,10 +1075,12 @@ pub(crate) fn check_scenarios(
                 if let Some(r) = ans.inconclusive {
                     inconclusive.push(r);
                 }
-                if !ans.violations.is_empty() {
-                    replays(&paths, &env)?;
-                }
-                for v in ans.violations {
+                // A candidate that does not replay is not printed: the check is undecided.
+                let replayed = ans.violations.is_empty() || {
+                    let r = replays(&paths, &env);
+                    r.map_err(|e| add_reason(&mut inconclusive, e)).is_ok()
+                };
+                for v in ans.violations.into_iter().filter(|_| replayed) {
                     report.findings.push(Finding {
                         kind: v.kind.to_string(),
                         message: v.message,
@@ -1094,13 +1094,14 @@ pub(crate) fn check_scenarios(
         // Async LDS transfers: each access ordered with the transfers it overlaps.
         if report.findings.is_empty() && asyncs::any_async(&paths) {
             let a = asyncs::check(module, &paths, entry, &env);
-            if !a.findings.is_empty() {
-                replays(&paths, &env)?;
-            }
+            let replayed = a.findings.is_empty() || {
+                let r = replays(&paths, &env);
+                r.map_err(|e| add_reason(&mut inconclusive, e)).is_ok()
+            };
             for l in a.limits {
                 add_reason(&mut inconclusive, l);
             }
-            for mut f in a.findings {
+            for mut f in a.findings.into_iter().filter(|_| replayed) {
                 f.witness = witness(&env);
                 report.findings.push(f);
             }
@@ -1170,7 +1171,6 @@ fn take_prefix(
             annotate_divergence(report, module);
             Ok(true)
         }
-        Err(Undecided::Internal(e)) => Err(e),
         Err(Undecided::Solver(r)) => {
             add_reason(inconclusive, r);
             Ok(false)
@@ -1446,7 +1446,8 @@ fn unmodelled_dependence(
 
 /// Whether `env` takes every wave down its chosen path, by bverify's own evaluator rather
 /// than Z3's reading of the terms, reading one value at each address of a memory: a
-/// counterexample is printed only if it replays.
+/// counterexample is printed only if it replays. The error is the reason the check is then
+/// inconclusive.
 fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
     for (w, p) in paths.iter().enumerate() {
         for c in &p.cond {
@@ -1455,7 +1456,7 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
                 let mut shown = c.to_string();
                 shown.truncate(200);
                 return Err(format!(
-                    "internal error: a counterexample does not replay: wave {w}'s path condition {shown} is {v:?} under its inputs; please report this kernel"
+                    "a counterexample candidate does not replay on bverify's own evaluation (wave {w}'s path condition {shown} is {v:?} under its inputs), so it is not reported; please report this kernel"
                 ));
             }
         }
@@ -1478,7 +1479,7 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
         let first = *read.entry((what.clone(), at.clone())).or_insert(v);
         if first != v {
             return Err(format!(
-                "internal error: a counterexample does not replay: two reads of {what} at {at:#x?} give {first:#x} and {v:#x}; please report this kernel"
+                "a counterexample candidate does not replay on bverify's own evaluation (two reads of {what} at {at:#x?} give {first:#x} and {v:#x}), so it is not reported; please report this kernel"
             ));
         }
     }
@@ -1579,10 +1580,8 @@ type Ask<'a> = dyn Fn(&[&Bool]) -> oneshot::Answer + 'a;
 
 /// Why the divergence search of one scenario could not finish.
 enum Undecided {
-    /// The solver gave up: the result is inconclusive.
+    /// The solver gave up, or a candidate did not replay: the result is inconclusive.
     Solver(String),
-    /// A candidate did not replay: an internal error.
-    Internal(String),
 }
 
 /// Barrier divergence in one scenario: first under the values the solver chose; if masks
@@ -1598,7 +1597,7 @@ fn find_divergence(
 ) -> Result<Option<(divergence::Divergence, Vec<Witness>)>, Undecided> {
     let arrives = arrive_sites(module, paths, env, aligned);
     if let Some(d) = divergence::check(module, paths, entry, &arrives, env) {
-        replays(paths, env).map_err(Undecided::Internal)?;
+        replays(paths, env).map_err(Undecided::Solver)?;
         return Ok(Some((d, witness(env))));
     }
     let mut any = Vec::new();
@@ -1626,7 +1625,7 @@ fn find_divergence(
             let found = divergence::check(module, paths, entry, &arrives, &env2)
                 .map(|d| (d, witness(&env2)));
             if found.is_some() {
-                replays(paths, &env2).map_err(Undecided::Internal)?;
+                replays(paths, &env2).map_err(Undecided::Solver)?;
             }
             Ok(found)
         }

@@ -197,7 +197,7 @@ fn confirm(
         ));
         return Ok(None);
     }
-    replays(&[p], env).map_err(Undecided::Internal)?;
+    replays(&[p], env).map_err(Undecided::Solver)?;
     let witness = witness_of(kernel, values, &[p], env);
     Ok(Some(divergence_finding(d, witness)))
 }

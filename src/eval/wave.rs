@@ -4873,6 +4873,70 @@ impl WaveState {
         Some(Effect::None)
     }
 
+    /// `v_pk_add_f32`, `v_pk_mul_f32` and `v_pk_fma_f32 D, S0, S1[, S2]` (GFX90A/940+,
+    /// VOP3P on register pairs): D[31:0] is the operation on the dwords `op_sel` picks from
+    /// each source (dword 0 by default) and D[63:32] on the dwords `op_sel_hi` picks (dword
+    /// 1 by default), each rounded as the 32-bit operation. Constants, `neg_lo`/`neg_hi`,
+    /// `clamp` and a float mode other than the modelled one are `None`, left to the generic
+    /// (unmodelled) path.
+    fn packed_float(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        src: &mut WaveState,
+        exec: &Term,
+    ) -> Option<Effect> {
+        let fop = self.f32_op_of(&format!("v_{}", m.strip_prefix("v_pk_")?))?;
+        let ops = &inst.operands;
+        let pair = |o: &Operand| {
+            matches!(
+                o,
+                Operand::Sgpr { count: 2, .. } | Operand::Vgpr { count: 2, .. }
+            )
+        };
+        if ops.len() != fop.arity() + 1 || !ops[1..].iter().all(pair) {
+            return None;
+        }
+        let n = fop.arity();
+        let mut sel = vec![false; n];
+        let mut sel_hi = vec![true; n];
+        for x in &inst.modifiers {
+            let (to, bits) = if let Some(b) = x.strip_prefix("op_sel:[") {
+                (&mut sel, b)
+            } else if let Some(b) = x.strip_prefix("op_sel_hi:[") {
+                (&mut sel_hi, b)
+            } else {
+                return None;
+            };
+            let bits: Vec<&str> = bits.strip_suffix(']')?.split(',').map(str::trim).collect();
+            if bits.len() != n {
+                return None;
+            }
+            for (t, b) in to.iter_mut().zip(bits) {
+                *t = b == "1";
+            }
+        }
+        let (first, 2) = lanes_of(&ops[0])? else {
+            return None;
+        };
+        let half = |t: &Term, hi: bool| t.extract(if hi { 32 } else { 0 }, 32);
+        let vals: Vec<Term> = (0..self.shape.wave_size)
+            .map(|l| {
+                let pairs: Vec<Term> = ops[1..]
+                    .iter()
+                    .map(|o| src.read_lane_wide(o, l, 64))
+                    .collect();
+                let part = |pick: &[bool]| {
+                    let args = pairs.iter().zip(pick).map(|(p, &h)| half(p, h)).collect();
+                    Term::float(fop, args)
+                };
+                Term::concat32(&part(&sel), &part(&sel_hi))
+            })
+            .collect();
+        self.write_wide(first, 64, vals, exec);
+        Some(Effect::None)
+    }
+
     /// Vector integer instructions beyond the basic set, exact per lane; `None` if `m` is not
     /// one of them (the caller goes on to the basic set).
     fn step_vector_alu(
@@ -4885,6 +4949,11 @@ impl WaveState {
         let ops = &inst.operands;
         if m == "v_pk_mov_b32"
             && let Some(e) = self.packed_move(inst, src, exec)
+        {
+            return Some(e);
+        }
+        if matches!(m, "v_pk_add_f32" | "v_pk_mul_f32" | "v_pk_fma_f32")
+            && let Some(e) = self.packed_float(m, inst, src, exec)
         {
             return Some(e);
         }

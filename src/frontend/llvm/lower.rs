@@ -1014,9 +1014,28 @@ impl<'a> Kernel<'a> {
         }
     }
 
+    /// The address of symbol `g` as the assembly's pc-relative pair gives it: one unknown
+    /// 64-bit value fixed for the dispatch.
+    fn symbol_addr(&mut self, g: &str, pos: Pos) -> R<Reg> {
+        let r = self.vreg(pos, 2)?;
+        let sym = asm_symbol(g);
+        self.emit(pos, "s_getpc_b64 s[14:15]");
+        self.emit(pos, format!("s_add_u32 s14, s14, {sym}@rel32@lo+4"));
+        self.emit(pos, format!("s_addc_u32 s15, s15, {sym}@rel32@hi+12"));
+        self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
+        self.emit(pos, format!("v_mov_b32 {}, s15", r.hi()));
+        Ok(r)
+    }
+
     /// The address of a global: LDS variables get offsets in the group segment.
     fn global_addr(&mut self, g: &str, pos: Pos) -> R<Reg> {
         let Some(gl) = self.m.global(g) else {
+            // A function's address (`select` between two callees, as clang's indirect-call
+            // promotion leaves it) is its symbol's, as in the assembly; a call through it
+            // is a call through a pointer (`ir_opaque_call`).
+            if self.m.function(g).is_some() {
+                return self.symbol_addr(g, pos);
+            }
             return fail(
                 pos,
                 format!("@{g} is not a global variable bverify can place"),
@@ -1027,14 +1046,7 @@ impl<'a> Kernel<'a> {
             // array) lives where the loader puts it: its address is what the assembly's
             // pc-relative pair gives, one unknown 64-bit value fixed for the dispatch.
             // Nothing of its initialiser is assumed: loads from it read unknown memory.
-            let r = self.vreg(pos, 2)?;
-            let sym = asm_symbol(g);
-            self.emit(pos, "s_getpc_b64 s[14:15]");
-            self.emit(pos, format!("s_add_u32 s14, s14, {sym}@rel32@lo+4"));
-            self.emit(pos, format!("s_addc_u32 s15, s15, {sym}@rel32@hi+12"));
-            self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
-            self.emit(pos, format!("v_mov_b32 {}, s15", r.hi()));
-            return Ok(r);
+            return self.symbol_addr(g, pos);
         }
         if let Some(&id) = self.named.get(g) {
             // A named barrier has no LDS bytes; its pointer is the integral representation
