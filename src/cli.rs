@@ -197,9 +197,11 @@ impl CheckArgs {
 fn init_tracing() {
     let filter = tracing_subscriber::EnvFilter::try_from_env("RUST_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    // Colour only on a terminal: CI logs and files get plain text.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(crate::batch::color_allowed())
         .try_init();
 }
 
