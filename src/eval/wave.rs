@@ -4230,6 +4230,14 @@ fn compare(rel: &str, signed: bool, a: &Term, b: &Term) -> Option<Term> {
 /// A per-lane function of an instruction's sources (`None`: not exactly known in this lane).
 type LaneFn = Box<dyn Fn(&[Term]) -> Option<Term>>;
 
+/// Whether `o` is a pair of registers (a VOP3P source that is not a constant).
+fn register_pair(o: &Operand) -> bool {
+    matches!(
+        o,
+        Operand::Sgpr { count: 2, .. } | Operand::Vgpr { count: 2, .. }
+    )
+}
+
 /// Modifiers that change an instruction's value (`clamp` saturates integer results, `op_sel`
 /// picks halves, `mul:2` scales a float result); comments and cache bits do not.
 fn has_value_modifier(inst: &Inst) -> bool {
@@ -4833,12 +4841,7 @@ impl WaveState {
     /// `None`, left to the generic path.
     fn packed_move(&mut self, inst: &Inst, src: &mut WaveState, exec: &Term) -> Option<Effect> {
         let ops = &inst.operands;
-        let pair = |o: &Operand| {
-            matches!(
-                o,
-                Operand::Sgpr { count: 2, .. } | Operand::Vgpr { count: 2, .. }
-            )
-        };
+        let pair = register_pair;
         if ops.len() != 3 || !pair(&ops[1]) || !pair(&ops[2]) {
             return None;
         }
@@ -4888,12 +4891,7 @@ impl WaveState {
     ) -> Option<Effect> {
         let fop = self.f32_op_of(&format!("v_{}", m.strip_prefix("v_pk_")?))?;
         let ops = &inst.operands;
-        let pair = |o: &Operand| {
-            matches!(
-                o,
-                Operand::Sgpr { count: 2, .. } | Operand::Vgpr { count: 2, .. }
-            )
-        };
+        let pair = register_pair;
         if ops.len() != fop.arity() + 1 || !ops[1..].iter().all(pair) {
             return None;
         }

@@ -27,6 +27,18 @@ use super::ast::{
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
+/// The mnemonic suffix of an LDS DMA of `size` bytes per lane.
+fn dma_suffix(n: &str, size: &Value, pos: Pos) -> R<&'static str> {
+    Ok(match size {
+        Value::Int(1) => "ubyte",
+        Value::Int(2) => "ushort",
+        Value::Int(4) => "dword",
+        Value::Int(12) => "dwordx3",
+        Value::Int(16) => "dwordx4",
+        _ => return fail(pos, format!("@{n}: the size must be 1, 2, 4, 12 or 16")),
+    })
+}
+
 /// A lowering failure at an IR position.
 #[derive(Debug)]
 pub struct LowerError {
@@ -3673,22 +3685,22 @@ impl<'a> Kernel<'a> {
             Value::Int(k) => Some(*k as i64),
             _ => None,
         };
-        let suffix = match konst(2) {
-            Some(1) => "ubyte",
-            Some(2) => "ushort",
-            Some(4) => "dword",
-            Some(12) => "dwordx3",
-            Some(16) => "dwordx4",
-            _ => return fail(pos, format!("@{n}: the size must be 1, 2, 4, 12 or 16")),
-        };
+        let suffix = dma_suffix(n, &args[2].value, pos)?;
         let Some(off) = konst(3) else {
             return fail(pos, "the offset of an LDS DMA must be a constant");
         };
         let src = self.value(&args[0].value, &args[0].ty, frame, pos)?;
         let dst = self.value(&args[1].value, &args[1].ty, frame, pos)?;
+        let text = format!("global_load_lds_{suffix} {}, off", src.full());
+        self.emit_dma(pos, dst, text, off);
+        Ok(())
+    }
+
+    /// An LDS DMA instruction after M0 is set to the wave's LDS base (the first active
+    /// lane's `dst`), with its instruction offset.
+    fn emit_dma(&mut self, pos: Pos, dst: Reg, text: String, off: i64) {
         self.emit(pos, format!("v_readfirstlane_b32 s14, {}", dst.lo()));
         self.emit(pos, "s_mov_b32 m0, s14");
-        let text = format!("global_load_lds_{suffix} {}, off", src.full());
         self.emit(
             pos,
             if off != 0 {
@@ -3697,7 +3709,6 @@ impl<'a> Kernel<'a> {
                 text
             },
         );
-        Ok(())
     }
 
     /// GFX9-11 buffer LDS DMA, `raw[.ptr].buffer.load.lds(rsrc, dst, size, voffset,
@@ -3715,31 +3726,15 @@ impl<'a> Kernel<'a> {
         if args.len() <= offset + 1 {
             return fail(pos, format!("@{n}: too few operands"));
         }
-        let suffix = match &args[2].value {
-            Value::Int(1) => "ubyte",
-            Value::Int(2) => "ushort",
-            Value::Int(4) => "dword",
-            Value::Int(12) => "dwordx3",
-            Value::Int(16) => "dwordx4",
-            _ => return fail(pos, format!("@{n}: the size must be 1, 2, 4, 12 or 16")),
-        };
+        let suffix = dma_suffix(n, &args[2].value, pos)?;
         let Value::Int(off) = &args[offset].value else {
             return fail(pos, "the offset of an LDS DMA must be a constant");
         };
         let off = *off as i64;
         let dst = self.value(&args[1].value, &args[1].ty, frame, pos)?;
         let v = self.value(&args[voffset].value, &args[voffset].ty, frame, pos)?;
-        self.emit(pos, format!("v_readfirstlane_b32 s14, {}", dst.lo()));
-        self.emit(pos, "s_mov_b32 m0, s14");
         let text = format!("buffer_load_{suffix} {}, s[16:19], 0 offen lds", v.lo());
-        self.emit(
-            pos,
-            if off != 0 {
-                format!("{text} offset:{off}")
-            } else {
-                text
-            },
-        );
+        self.emit_dma(pos, dst, text, off);
         Ok(())
     }
 
