@@ -463,3 +463,15 @@ fn cli_only_kernels_end_at_the_timeout_with_their_manifest_verdict() {
         assert!(why.contains("timeout"), "{}: {why}", e.file);
     }
 }
+
+/// Log lines written to a pipe or file (CI) carry no colour codes.
+#[test]
+fn log_lines_off_a_terminal_are_plain_text() {
+    bverify()
+        .args([&corpus("straight_line.gfx942.s"), "--waves", "2"])
+        .env("RUST_LOG", "bverify=info")
+        .assert()
+        .code(0)
+        .stderr(predicate::str::contains("checked"))
+        .stderr(predicate::str::contains("\u{1b}[").not());
+}

@@ -1075,11 +1075,8 @@ pub(crate) fn check_scenarios(
                 if let Some(r) = ans.inconclusive {
                     inconclusive.push(r);
                 }
-                // A candidate that does not replay is not printed: the check is undecided.
-                let replayed = ans.violations.is_empty() || {
-                    let r = replays(&paths, &env);
-                    r.map_err(|e| add_reason(&mut inconclusive, e)).is_ok()
-                };
+                let replayed = ans.violations.is_empty()
+                    || replays_or_undecided(&paths, &env, &mut inconclusive);
                 for v in ans.violations.into_iter().filter(|_| replayed) {
                     report.findings.push(Finding {
                         kind: v.kind.to_string(),
@@ -1094,10 +1091,8 @@ pub(crate) fn check_scenarios(
         // Async LDS transfers: each access ordered with the transfers it overlaps.
         if report.findings.is_empty() && asyncs::any_async(&paths) {
             let a = asyncs::check(module, &paths, entry, &env);
-            let replayed = a.findings.is_empty() || {
-                let r = replays(&paths, &env);
-                r.map_err(|e| add_reason(&mut inconclusive, e)).is_ok()
-            };
+            let replayed =
+                a.findings.is_empty() || replays_or_undecided(&paths, &env, &mut inconclusive);
             for l in a.limits {
                 add_reason(&mut inconclusive, l);
             }
@@ -1484,6 +1479,14 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether the candidate under `env` replays ([`replays`]); if not, why not joins the
+/// reasons the check is inconclusive, and the candidate is not printed.
+fn replays_or_undecided(paths: &[&WavePath], env: Env, inconclusive: &mut Vec<String>) -> bool {
+    replays(paths, env)
+        .map_err(|e| add_reason(inconclusive, e))
+        .is_ok()
 }
 
 /// Every input `ins` names and, through each pure value (listed once), the inputs of its

@@ -4841,8 +4841,7 @@ impl WaveState {
     /// `None`, left to the generic path.
     fn packed_move(&mut self, inst: &Inst, src: &mut WaveState, exec: &Term) -> Option<Effect> {
         let ops = &inst.operands;
-        let pair = register_pair;
-        if ops.len() != 3 || !pair(&ops[1]) || !pair(&ops[2]) {
+        if ops.len() != 3 || !register_pair(&ops[1]) || !register_pair(&ops[2]) {
             return None;
         }
         let sel: [bool; 2] = match inst.modifiers.as_slice() {
@@ -4891,8 +4890,7 @@ impl WaveState {
     ) -> Option<Effect> {
         let fop = self.f32_op_of(&format!("v_{}", m.strip_prefix("v_pk_")?))?;
         let ops = &inst.operands;
-        let pair = register_pair;
-        if ops.len() != fop.arity() + 1 || !ops[1..].iter().all(pair) {
+        if ops.len() != fop.arity() + 1 || !ops[1..].iter().all(register_pair) {
             return None;
         }
         let n = fop.arity();

@@ -3101,8 +3101,7 @@ impl<'a> Kernel<'a> {
             _ if n.starts_with("llvm.amdgcn.make.buffer.rsrc.") => {
                 let base = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let r = self.vreg(pos, 2)?;
-                self.emit(pos, format!("v_mov_b32 {}, {}", r.lo(), base.lo()));
-                self.emit(pos, format!("v_mov_b32 {}, {}", r.hi(), base.hi()));
+                self.copy(pos, r, base);
                 self.define(inst, frame, r);
             }
             // Spec `amdgpu-async-operations.txt`, "Asyncmarks": not in LLVM 22.1, accepted
