@@ -235,6 +235,12 @@ fn wave_dump(module: &Module, ex: &WaveExploration, wave_size: u32) -> WaveDump 
                 PathEnd::Iteration { inst } | PathEnd::Superseded { inst } => {
                     format!("one iteration of the loop at line {}", line(*inst))
                 }
+                PathEnd::OtherClass { inst } => {
+                    format!(
+                        "left to another class of the value split at line {}",
+                        line(*inst)
+                    )
+                }
             },
             barriers: p
                 .events
