@@ -1072,17 +1072,12 @@ impl WaveState {
                 } else {
                     None
                 };
-                self.lane_addresses(m, inst, vaddr, saddr).map(|addrs| {
-                    let bits = self.lane_bits(exec);
-                    distinct(
-                        addrs
-                            .iter()
-                            .zip(bits.iter())
-                            .filter(|(_, b)| b.as_const() != Some(0))
-                            .map(|(a, _)| a),
-                    )
-                })
+                self.lane_addresses(m, inst, vaddr, saddr)
+                    .map(|addrs| self.active_distinct(&addrs, exec))
             }
+            Some(_) if m.starts_with("buffer_store_") => self
+                .buffer_lane_addresses(m, inst)
+                .map(|addrs| self.active_distinct(&addrs, exec)),
             _ => None,
         };
         if let Some(at) = &addrs
@@ -1094,6 +1089,18 @@ impl WaveState {
             return;
         }
         self.record_write(inst, atomic, addrs, bytes);
+    }
+
+    /// The distinct addresses of the lanes of `exec` that may be active.
+    fn active_distinct(&mut self, addrs: &[Term], exec: &Term) -> Vec<Term> {
+        let bits = self.lane_bits(exec);
+        distinct(
+            addrs
+                .iter()
+                .zip(bits.iter())
+                .filter(|(_, b)| b.as_const() != Some(0))
+                .map(|(a, _)| a),
+        )
     }
 
     /// The barrier phase the wave is in, if known.
@@ -2010,6 +2017,70 @@ impl WaveState {
         )
     }
 
+    /// Per-lane addresses of a `buffer_load_*`/`buffer_store_*` (MUBUF, operands `vdata,
+    /// vaddr|off, srsrc, soffset`) through a raw buffer descriptor: base (words 0-1, bits
+    /// 47:0) + `soffset` + `offset:` + the lane's VGPR offset with `offen`. Only where the
+    /// descriptor's stride and swizzle fields (word 1 bits 31:16) and its index-stride and
+    /// add-thread-id fields (word 3 bits 23:21) are known zero, so no lane index enters
+    /// the address; `None` otherwise (`idxen`, formatted and LDS forms too). An access out
+    /// of the descriptor's range reads 0 and writes nothing: as a value of memory at that
+    /// address, 0 is one the reading allows.
+    fn buffer_lane_addresses(&mut self, m: &str, inst: &Inst) -> Option<Vec<Term>> {
+        let ops = &inst.operands;
+        if !(m.starts_with("buffer_load_") || m.starts_with("buffer_store_"))
+            || has(m, "lds")
+            || has(m, "format")
+            || ops.len() != 4
+            || inst
+                .modifiers
+                .iter()
+                .any(|x| matches!(x.as_str(), "idxen" | "addr64" | "lds"))
+        {
+            return None;
+        }
+        let (first, 4) = self.sregs(&ops[2])? else {
+            return None;
+        };
+        let word = |w: &mut Self, i: u16| {
+            w.read_scalar(
+                &Operand::Sgpr {
+                    first: first + i,
+                    count: 1,
+                },
+                32,
+            )
+        };
+        let known_zero =
+            |t: &Term, bits: u64| t.and(&Term::constant(bits, 32)).as_const() == Some(0);
+        let (w0, w1, w3) = (word(self, 0), word(self, 1), word(self, 3));
+        if !known_zero(&w1, 0xffff_0000) || !known_zero(&w3, 0x00e0_0000) {
+            return None;
+        }
+        let base = Term::concat32(&w0, &w1);
+        let soffset = match &ops[3] {
+            Operand::Imm(v) => Term::constant(*v as u64 & 0xffff_ffff, 64),
+            o if self.sregs(o).is_some() => self.read_scalar(o, 32).zext(64),
+            Operand::Special(crate::kernel::Special::Null) => Term::constant(0, 64),
+            _ => return None,
+        };
+        let offset = Term::constant(inst.modifier("offset").unwrap_or(0) as u64, 64);
+        let fixed = base.add(&soffset).add(&offset);
+        if inst.modifiers.iter().any(|x| x == "offen") {
+            let (v, 1) = lanes_of(&ops[1])? else {
+                return None;
+            };
+            Some(
+                (0..self.shape.wave_size)
+                    .map(|l| fixed.add(&self.get_lane(v, l).zext(64)))
+                    .collect(),
+            )
+        } else if is_off(ops.get(1)) {
+            Some(vec![fixed; self.shape.wave_size as usize])
+        } else {
+            None
+        }
+    }
+
     /// Whether `addr` is in the memory of one read-only restrict pointer argument, or in the
     /// kernarg segment, which no one writes during the dispatch (a by-value struct's member
     /// indexed by another member in lowered IR).
@@ -2025,7 +2096,8 @@ impl WaveState {
     fn global_load(&mut self, m: &str, inst: &Inst, dst: &Operand, exec: &Term) -> Option<Effect> {
         let ops = &inst.operands;
         let (first, count) = lanes_of(dst)?;
-        if !(m.starts_with("global_load_") || m.starts_with("flat_load_"))
+        let buffer = m.starts_with("buffer_load_");
+        if !(m.starts_with("global_load_") || m.starts_with("flat_load_") || buffer)
             || has(m, "lds")
             || has(m, "tr")
         {
@@ -2040,7 +2112,11 @@ impl WaveState {
             return None;
         };
         let ws = self.shape.wave_size;
-        let addrs = self.lane_addresses(m, inst, vaddr, saddr)?;
+        let addrs = if buffer {
+            self.buffer_lane_addresses(m, inst)?
+        } else {
+            self.lane_addresses(m, inst, vaddr, saddr)?
+        };
         // The kernel argument segment (`-O0` code passes the implicit-argument pointer to
         // its helpers in SGPRs and reads the group size with a vector load): the same
         // values as scalar loads of it, launch sizes included.

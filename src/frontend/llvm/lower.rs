@@ -3096,8 +3096,16 @@ impl<'a> Kernel<'a> {
             | "llvm.amdgcn.struct.ptr.buffer.load.lds" => {
                 self.buffer_lds_dma(n, args, frame, pos)?;
             }
-            // A buffer resource is kept as its base address: only the buffer LDS DMA above
-            // takes one, and what it writes in LDS does not depend on the descriptor.
+            _ if (n.starts_with("llvm.amdgcn.raw.buffer.")
+                || n.starts_with("llvm.amdgcn.raw.ptr.buffer."))
+                && (n.contains(".load.") || n.contains(".store."))
+                && !n.contains(".format.") =>
+            {
+                self.buffer_access(n, args, ret, inst, frame)?;
+            }
+            // A buffer resource is kept as its base address: what the buffer LDS DMA above
+            // writes in LDS does not depend on the descriptor, and raw buffer loads and
+            // stores (`buffer_access`) read the base only.
             _ if n.starts_with("llvm.amdgcn.make.buffer.rsrc.") => {
                 let base = self.value(&args[0].value, &args[0].ty, frame, pos)?;
                 let r = self.vreg(pos, 2)?;
@@ -3735,6 +3743,66 @@ impl<'a> Kernel<'a> {
         let text = format!("buffer_load_{suffix} {}, s[16:19], 0 offen lds", v.lo());
         self.emit_dma(pos, dst, text, off);
         Ok(())
+    }
+
+    /// `raw[.ptr].buffer.load.T(rsrc, voffset, soffset, aux)` and
+    /// `raw[.ptr].buffer.store.T(data, rsrc, voffset, soffset, aux)`: a global load or
+    /// store at the resource's base + voffset + soffset, as the assembly's
+    /// `buffer_load_*`/`buffer_store_*` through a raw descriptor is read (`eval::wave`,
+    /// buffer addresses). The descriptor's range is not kept: an access outside it reads 0
+    /// and writes nothing, and 0 is one of the values the load allows.
+    fn buffer_access(
+        &mut self,
+        n: &str,
+        args: &[Typed],
+        ret: &Type,
+        inst: &Inst,
+        frame: &mut Frame,
+    ) -> R<()> {
+        let pos = inst.pos;
+        let store = n.contains(".store.");
+        let first = usize::from(store);
+        if args.len() < first + 4 {
+            return fail(pos, format!("@{n}: too few operands"));
+        }
+        let ty = if store { &args[0].ty } else { ret };
+        let size = type_size(self.m, ty).ok_or(LowerError {
+            pos,
+            message: format!("@{n}: size of {ty} unknown"),
+        })?;
+        if !word_layout(ty) || !padless(ty, size, pos)? {
+            return fail(
+                pos,
+                format!(
+                    "@{n}: buffer accesses of {ty} are not supported (elements narrower than 32 bits in a vector)"
+                ),
+            );
+        }
+        let part = |i: usize| &args[first + i];
+        let base = self.value(&part(0).value, &part(0).ty, frame, pos)?;
+        let voffset = self.value(&part(1).value, &part(1).ty, frame, pos)?;
+        let soffset = self.value(&part(2).value, &part(2).ty, frame, pos)?;
+        // Cache-policy bits (`glc`, `slc`, scope): read as a volatile access would be.
+        let coherent = !matches!(part(3).value, Value::Int(0));
+        let p = self.vreg(pos, 2)?;
+        let (lo, hi) = (p.lo(), p.hi());
+        for (x, off) in [(base, voffset), (p, soffset)] {
+            self.emit(
+                pos,
+                format!("v_add_co_u32 {lo}, vcc, {}, {}", x.lo(), off.lo()),
+            );
+            self.emit(pos, format!("v_addc_co_u32 {hi}, vcc, {}, 0, vcc", x.hi()));
+        }
+        let global = Type::Ptr(1);
+        if store {
+            let v = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+            self.access(true, coherent, v, p, &global, size, None, pos)
+        } else {
+            let r = self.vreg(pos, words(ty, pos)?)?;
+            self.access(false, coherent, r, p, &global, size, None, pos)?;
+            self.define(inst, frame, r);
+            Ok(())
+        }
     }
 
     /// Named barriers exist only on GFX12.5.
