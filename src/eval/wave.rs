@@ -737,6 +737,15 @@ impl WaveState {
         let z = Term::op(Op::Shl, 32, vec![half(2), Term::constant(16, 32)]);
         w.sgpr.insert(TTMP_BASE + 9, wg(0));
         w.sgpr.insert(TTMP_BASE + 7, z.or(&half(1)));
+        // GFX12.5 TTMP6 holds the workgroup's ids within its cluster and the cluster's
+        // size: set once for the workgroup, so one value shared by every wave (red team
+        // 21: `cluster_workgroup_id_x() & 3` read as fresh per wave was a false alarm).
+        // What it holds outside a cluster is not modelled: a finding that depends on it is
+        // inconclusive, as for an unmodelled instruction's result.
+        w.sgpr.insert(
+            TTMP_BASE + 6,
+            Term::pure("TTMP6 (cluster ids)", 0, Vec::new(), 32),
+        );
         // Workitem ids: wave w, lane l has flat id w*wave_size + l.
         let ws = shape.wave_size;
         let [dx, dy, _] = shape.dims;
