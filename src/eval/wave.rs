@@ -115,6 +115,8 @@ pub struct WaveState {
     /// Kernarg offsets of the pointer arguments, and whether the memory behind each does
     /// not change during the dispatch.
     pointer_args: Rc<Vec<(u32, bool)>>,
+    /// The file's data symbols, with whether each is read-only (`KernelMeta::data_symbols`).
+    data_symbols: std::sync::Arc<std::collections::BTreeMap<String, bool>>,
     /// Offsets of the `restrict` pointer arguments.
     restrict_args: Rc<Vec<u32>>,
     /// Kernarg offsets of the hidden aperture arguments (code object v5 on GFX8, where no
@@ -646,6 +648,7 @@ impl WaveState {
                     .map(|a| a.offset)
                     .collect(),
             ),
+            data_symbols: meta.data_symbols.clone(),
             pointer_args: Rc::new(
                 meta.args
                     .iter()
@@ -1860,6 +1863,46 @@ impl WaveState {
         base
     }
 
+    /// Whether `addr` is in the memory of one data symbol of the file (its pc-relative
+    /// address plus offsets that name no other memory: C's rule that pointer arithmetic
+    /// stays in its object), with whether that symbol is read-only.
+    fn data_symbol_of(&self, addr: &Term) -> Option<bool> {
+        let mut ins = Vec::new();
+        addr.inputs(&mut ins);
+        let mut found = None;
+        for i in &ins {
+            match i {
+                Input::SymAddr {
+                    name, got: false, ..
+                } => {
+                    let ro = *self.data_symbols.get(name)?;
+                    match found {
+                        None => found = Some((name, ro)),
+                        Some((n, _)) if n == name => {}
+                        Some(_) => return None,
+                    }
+                }
+                Input::SymAddr { .. } | Input::Pointer { .. } | Input::Havoc { .. } => return None,
+                Input::KernArg { offset }
+                    if self
+                        .pointer_args
+                        .iter()
+                        .any(|(o, _)| (*o..*o + 8).contains(offset)) =>
+                {
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        found.map(|(_, ro)| ro)
+    }
+
+    /// Whether `addr` is in a memory object bverify can name: a pointer argument's or a
+    /// data symbol's.
+    fn in_named_object(&self, addr: &Term) -> bool {
+        self.pointer_arg_of(addr).is_some() || self.data_symbol_of(addr).is_some()
+    }
+
     /// The pointer argument all of `addrs` are in, with whether it is `restrict`.
     fn access_base(&self, addrs: &[Term]) -> Option<(u32, bool)> {
         let mut base = None;
@@ -2184,7 +2227,9 @@ impl WaveState {
         }
         // Memory behind a `const restrict` argument does not change: a value per address,
         // the same in every wave and every read.
-        let read_only = addrs.iter().all(|a| self.in_read_only_arg(a));
+        let read_only = addrs
+            .iter()
+            .all(|a| self.in_read_only_arg(a) || self.data_symbol_of(a) == Some(true));
         // Before the wave's first global store, atomic, cache invalidation or barrier, a
         // plain load (no coherence bits: not volatile, not atomic) reads another wave's store
         // only by racing with it, which the source languages leave undefined: it reads the
@@ -2195,7 +2240,7 @@ impl WaveState {
             && self.plain_loads_not_atomic
             && !self.may_see_writes
             && !coherent
-            && addrs.iter().all(|a| self.pointer_arg_of(a).is_some());
+            && addrs.iter().all(|a| self.in_named_object(a));
         // Between two workgroup barriers of a kernel whose waves synchronise only at
         // barriers, a plain load reads what every wave reading the address in this phase
         // reads: a store of another wave in the same phase would race with it. The wave's
@@ -2224,7 +2269,7 @@ impl WaveState {
                             && self.syncs_only_at_barriers
                             && self.plain_loads_not_atomic))
             })
-            .filter(|_| addrs.iter().all(|a| self.pointer_arg_of(a).is_some()));
+            .filter(|_| addrs.iter().all(|a| self.in_named_object(a)));
         let load_bytes = sub.map_or(4, |(b, _)| b);
         if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
             let at = distinct(active.iter().copied());

@@ -170,6 +170,11 @@ pub struct KernelMeta {
     /// 16-bit integer VALU results written without naming a half zero the high 16 bits of
     /// the destination (GFX8-9); on GFX10+ they keep it ([`sixteen_bit_ops_zero_high`]).
     pub sixteen_bit_zero_high: bool,
+    /// Symbols the file defines in data sections (module globals: `__device__` and
+    /// `__constant__` variables, constant tables), with whether their section is read-only
+    /// (`.rodata*`): a memory object of its own, as a pointer argument's memory is.
+    #[serde(skip)]
+    pub data_symbols: std::sync::Arc<std::collections::BTreeMap<String, bool>>,
 }
 
 /// One kernel argument as the metadata describes it.

@@ -46,6 +46,10 @@ struct Parser<'a> {
     notes: Vec<Note>,
     target: Option<String>,
     metadata: Option<(u32, String)>,
+    /// The section directives put the following lines in (`None`: code).
+    section: Option<String>,
+    /// Labels defined in data sections, with whether the section is read-only.
+    data_symbols: BTreeMap<String, bool>,
 }
 
 impl Parser<'_> {
@@ -94,6 +98,8 @@ pub fn parse(file: &Path, text: &str, target_override: Option<&str>) -> Result<M
         notes: Vec::new(),
         target: None,
         metadata: None,
+        section: None,
+        data_symbols: BTreeMap::new(),
     };
     let mut in_kernel_block: Option<(String, SrcLoc, BTreeMap<String, String>)> = None;
     let mut in_metadata: Option<(u32, String)> = None;
@@ -150,6 +156,10 @@ pub fn parse(file: &Path, text: &str, target_override: Option<&str>) -> Result<M
             }
             p.labels.insert(name.to_string(), p.insts.len());
             p.label_lines.insert(name.to_string(), loc);
+            if let Some(sec) = &p.section {
+                p.data_symbols
+                    .insert(name.to_string(), sec.starts_with(".rodata"));
+            }
             let after = &stmt[colon + 1..];
             col += (colon + 1 + (after.len() - after.trim_start().len())) as u32;
             stmt = after.trim();
@@ -247,6 +257,21 @@ fn directive(
         ".amdgpu_metadata" => *in_metadata = Some((line, String::new())),
         ".end_amdgpu_metadata" => {
             return Err(p.err(line, col, ".end_amdgpu_metadata without .amdgpu_metadata"));
+        }
+        // Sections: code, or data whose labels name memory objects (`data_symbols`).
+        ".text" => p.section = None,
+        ".data" | ".bss" | ".rodata" => p.section = Some(name.to_string()),
+        ".section" => {
+            let sec = args
+                .split(',')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .trim_matches('"');
+            let data = [".data", ".bss", ".rodata", ".sdata", ".sbss"]
+                .iter()
+                .any(|d| sec == *d || sec.starts_with(&format!("{d}.")));
+            p.section = data.then(|| sec.to_string());
         }
         ".type" => {
             let pieces = split_top(args, ',').map_err(|(o, m)| p.err(line, col + o as u32, m))?;
@@ -405,6 +430,7 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         None => None,
     };
     let mut kernels = Vec::new();
+    let data_symbols = std::sync::Arc::new(p.data_symbols.clone());
     for (name, loc, kv) in &p.kernel_blocks {
         let Some(&entry) = p.labels.get(name) else {
             return Err(Error::Parse {
@@ -419,7 +445,8 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
                 .iter()
                 .find(|k| k.name == *name || k.symbol == format!("{name}.kd"))
         });
-        let meta = kernel_meta(p.file, *loc, &target_name, kv, yaml)?;
+        let mut meta = kernel_meta(p.file, *loc, &target_name, kv, yaml)?;
+        meta.data_symbols = data_symbols.clone();
         functions.insert(name.clone(), entry);
         kernels.push(Kernel {
             name: name.clone(),
@@ -729,5 +756,6 @@ fn kernel_meta(
         atomics_marked: crate::kernel::atomics_marked(target, num("workgroup_processor_mode")?),
         prove_phase_reads: false,
         sixteen_bit_zero_high: crate::kernel::sixteen_bit_ops_zero_high(target),
+        data_symbols: Default::default(),
     })
 }

@@ -146,6 +146,15 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
         let meta = k.kernel()?;
         metas.push(meta);
     }
+    // Module globals outside LDS as the assembly defines them: a label in a data section,
+    // read-only for `constant` ones (`KernelMeta::data_symbols`). Their contents are not
+    // written out: loads read unknown memory, one value per address as for arguments'.
+    for g in m.globals.iter().filter(|g| g.addrspace != 3) {
+        let section = if g.constant { ".rodata" } else { ".data" };
+        out.line(g.pos, format!("\t.section\t{section}"));
+        out.line(g.pos, format!("{}:", asm_symbol(&g.name)));
+    }
+    out.line(first.pos, "\t.text".into());
     out.line(first.pos, "\t.amdgpu_metadata".into());
     out.line(first.pos, "---".into());
     out.line(first.pos, "amdhsa.kernels:".into());
