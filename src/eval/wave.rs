@@ -115,8 +115,8 @@ pub struct WaveState {
     /// Kernarg offsets of the pointer arguments, and whether the memory behind each does
     /// not change during the dispatch.
     pointer_args: Rc<Vec<(u32, bool)>>,
-    /// The file's data symbols, with whether each is read-only (`KernelMeta::data_symbols`).
-    data_symbols: std::sync::Arc<std::collections::BTreeMap<String, bool>>,
+    /// The file's data symbols (`KernelMeta::data_symbols`).
+    data_symbols: std::sync::Arc<std::collections::BTreeMap<String, crate::kernel::DataSymbol>>,
     /// Offsets of the `restrict` pointer arguments.
     restrict_args: Rc<Vec<u32>>,
     /// Kernarg offsets of the hidden aperture arguments (code object v5 on GFX8, where no
@@ -1867,17 +1867,22 @@ impl WaveState {
     /// address plus offsets that name no other memory: C's rule that pointer arithmetic
     /// stays in its object), with whether that symbol is read-only.
     fn data_symbol_of(&self, addr: &Term) -> Option<bool> {
+        self.data_object_of(addr).map(|(_, d)| d.read_only)
+    }
+
+    /// The data symbol `addr` is in (see [`Self::data_symbol_of`]), with its name.
+    fn data_object_of(&self, addr: &Term) -> Option<(&str, &crate::kernel::DataSymbol)> {
         let mut ins = Vec::new();
         addr.inputs(&mut ins);
-        let mut found = None;
+        let mut found: Option<(&str, &crate::kernel::DataSymbol)> = None;
         for i in &ins {
             match i {
                 Input::SymAddr {
                     name, got: false, ..
                 } => {
-                    let ro = *self.data_symbols.get(name)?;
+                    let (key, sym) = self.data_symbols.get_key_value(name)?;
                     match found {
-                        None => found = Some((name, ro)),
+                        None => found = Some((key.as_str(), sym)),
                         Some((n, _)) if n == name => {}
                         Some(_) => return None,
                     }
@@ -1894,7 +1899,54 @@ impl WaveState {
                 _ => {}
             }
         }
-        found.map(|(_, ro)| ro)
+        found
+    }
+
+    /// The value a load of `bytes` bytes (1, 2 or 4; `signed`: sign-extended) at `addr`
+    /// reads from a read-only data symbol whose bytes the file gives: the bytes at the
+    /// offset where it is known, else a choice over every aligned offset of a table of at
+    /// most 64 entries (`lim[bidx & 3]`), the symbol's unknown memory outside them.
+    fn table_value(&self, addr: &Term, bytes: u32, signed: bool, outside: &Term) -> Option<Term> {
+        let (name, sym) = self.data_object_of(addr)?;
+        let table = sym.bytes.as_ref().filter(|_| sym.read_only)?;
+        // The offset: the address with the symbol's own address taken as 0.
+        let mut offset = addr.clone();
+        for hi in [false, true] {
+            let at = Term::input(
+                Input::SymAddr {
+                    name: name.to_string(),
+                    got: false,
+                    hi,
+                },
+                32,
+            );
+            offset = offset.subst(&at, &Term::constant(0, 32), &mut Default::default());
+        }
+        let entry = |o: u64| -> Option<Term> {
+            let o = usize::try_from(o).ok()?;
+            let b = table.get(o..o.checked_add(bytes as usize)?)?;
+            let v = b.iter().rev().fold(0u64, |v, &x| v << 8 | u64::from(x));
+            let t = Term::constant(v, (8 * bytes) as u8);
+            Some(if signed && bytes < 4 {
+                t.sext(32)
+            } else {
+                t.zext(32)
+            })
+        };
+        if let Some(o) = offset.as_const() {
+            return entry(o);
+        }
+        let count = table.len() / bytes as usize;
+        if count > 64 {
+            return None;
+        }
+        let mut v = outside.clone();
+        for i in (0..count as u64).rev() {
+            let o = i * u64::from(bytes);
+            let hit = offset.eq(&Term::constant(o, offset.width()));
+            v = Term::ite(&hit, &entry(o)?, &v);
+        }
+        Some(v)
     }
 
     /// Whether `addr` is in a memory object bverify can name: a pointer argument's or a
@@ -2372,6 +2424,14 @@ impl WaveState {
                         let mut key = vec![word.clone()];
                         key.extend(extra.iter().cloned());
                         let v = Term::pure(what, 0, key, 32);
+                        // A table of the file (`.rodata`): its bytes.
+                        if read_only {
+                            let (bytes, signed) = sub.map_or((4, false), |(b, s)| (b, s));
+                            let unknown = as_loaded(&v, sub);
+                            if let Some(t) = self.table_value(word, bytes, signed, &unknown) {
+                                return t;
+                            }
+                        }
                         match past.get(word) {
                             // A lane's own word: its store, with no fact to carry (a loop
                             // that updates each lane's slot would add one per lane and trip).
@@ -3006,7 +3066,10 @@ impl WaveState {
                         Some((_, true)) => "scalar load i16",
                         None => "scalar load",
                     };
-                    Term::pure(what, 0, vec![word], 32)
+                    let unknown = Term::pure(what, 0, vec![word.clone()], 32);
+                    let (bytes, signed) = small.unwrap_or((4, false));
+                    self.table_value(&word, bytes, signed, &unknown)
+                        .unwrap_or(unknown)
                 }
                 _ => self.havoc(32, "loaded value"),
             };

@@ -171,10 +171,20 @@ pub struct KernelMeta {
     /// the destination (GFX8-9); on GFX10+ they keep it ([`sixteen_bit_ops_zero_high`]).
     pub sixteen_bit_zero_high: bool,
     /// Symbols the file defines in data sections (module globals: `__device__` and
-    /// `__constant__` variables, constant tables), with whether their section is read-only
-    /// (`.rodata*`): a memory object of its own, as a pointer argument's memory is.
+    /// `__constant__` variables, constant tables): each a memory object of its own, as a
+    /// pointer argument's memory is.
     #[serde(skip)]
-    pub data_symbols: std::sync::Arc<std::collections::BTreeMap<String, bool>>,
+    pub data_symbols: std::sync::Arc<std::collections::BTreeMap<String, DataSymbol>>,
+}
+
+/// A label in a data section.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DataSymbol {
+    /// In a read-only section (`.rodata*`): nothing writes it during the dispatch.
+    pub read_only: bool,
+    /// Its bytes, where a read-only symbol's data directives give every one of them
+    /// (`.long 4096`, `.zero 8`): what a load from it reads.
+    pub bytes: Option<Vec<u8>>,
 }
 
 /// One kernel argument as the metadata describes it.

@@ -48,8 +48,14 @@ struct Parser<'a> {
     metadata: Option<(u32, String)>,
     /// The section directives put the following lines in (`None`: code).
     section: Option<String>,
-    /// Labels defined in data sections, with whether the section is read-only.
-    data_symbols: BTreeMap<String, bool>,
+    /// Labels defined in data sections.
+    data_symbols: BTreeMap<String, crate::kernel::DataSymbol>,
+    /// The data label the data directives that follow belong to.
+    data_label: Option<String>,
+    /// Symbols named by `.globl` or `.weak`: the host may rewrite an exported variable's
+    /// bytes before the launch (`hipMemcpyToSymbol`), so its initialiser is not what a
+    /// kernel reads.
+    exported: std::collections::BTreeSet<String>,
 }
 
 impl Parser<'_> {
@@ -100,6 +106,8 @@ pub fn parse(file: &Path, text: &str, target_override: Option<&str>) -> Result<M
         metadata: None,
         section: None,
         data_symbols: BTreeMap::new(),
+        data_label: None,
+        exported: Default::default(),
     };
     let mut in_kernel_block: Option<(String, SrcLoc, BTreeMap<String, String>)> = None;
     let mut in_metadata: Option<(u32, String)> = None;
@@ -157,8 +165,15 @@ pub fn parse(file: &Path, text: &str, target_override: Option<&str>) -> Result<M
             p.labels.insert(name.to_string(), p.insts.len());
             p.label_lines.insert(name.to_string(), loc);
             if let Some(sec) = &p.section {
-                p.data_symbols
-                    .insert(name.to_string(), sec.starts_with(".rodata"));
+                let read_only = sec.starts_with(".rodata");
+                p.data_symbols.insert(
+                    name.to_string(),
+                    crate::kernel::DataSymbol {
+                        read_only,
+                        bytes: read_only.then(Vec::new),
+                    },
+                );
+                p.data_label = Some(name.to_string());
             }
             let after = &stmt[colon + 1..];
             col += (colon + 1 + (after.len() - after.trim_start().len())) as u32;
@@ -259,8 +274,14 @@ fn directive(
             return Err(p.err(line, col, ".end_amdgpu_metadata without .amdgpu_metadata"));
         }
         // Sections: code, or data whose labels name memory objects (`data_symbols`).
-        ".text" => p.section = None,
-        ".data" | ".bss" | ".rodata" => p.section = Some(name.to_string()),
+        ".text" => {
+            p.section = None;
+            p.data_label = None;
+        }
+        ".data" | ".bss" | ".rodata" => {
+            p.section = Some(name.to_string());
+            p.data_label = None;
+        }
         ".section" => {
             let sec = args
                 .split(',')
@@ -272,6 +293,23 @@ fn directive(
                 .iter()
                 .any(|d| sec == *d || sec.starts_with(&format!("{d}.")));
             p.section = data.then(|| sec.to_string());
+            p.data_label = None;
+        }
+        ".globl" | ".global" | ".weak" => {
+            p.exported.insert(args.trim().to_string());
+        }
+        // Data of the label before: its bytes, while every directive gives known ones.
+        _ if p.data_label.is_some() && !matches!(name, ".p2align" | ".size" | ".type") => {
+            let label = p.data_label.clone().unwrap_or_default();
+            let added = data_bytes(name, args);
+            if let Some(sym) = p.data_symbols.get_mut(&label)
+                && let Some(bytes) = sym.bytes.as_mut()
+            {
+                match added {
+                    Some(b) => bytes.extend(b),
+                    None => sym.bytes = None,
+                }
+            }
         }
         ".type" => {
             let pieces = split_top(args, ',').map_err(|(o, m)| p.err(line, col + o as u32, m))?;
@@ -288,6 +326,28 @@ fn directive(
         }
     }
     Ok(())
+}
+
+/// The bytes a data directive puts in memory (little-endian), if it is an integer one
+/// with literal values (`.long 4096`, `.byte 1, 2`, `.zero 8`).
+fn data_bytes(name: &str, args: &str) -> Option<Vec<u8>> {
+    let size = match name {
+        ".byte" => 1,
+        ".short" | ".2byte" | ".hword" => 2,
+        ".long" | ".int" | ".4byte" => 4,
+        ".quad" | ".8byte" => 8,
+        ".zero" | ".space" => {
+            let n: usize = parse_int(args.split(',').next()?.trim())?.try_into().ok()?;
+            return (n <= 1 << 16).then(|| vec![0; n]);
+        }
+        _ => return None,
+    };
+    let mut out = Vec::new();
+    for v in args.split(',') {
+        let v = parse_int(v.trim())?;
+        out.extend_from_slice(&v.to_le_bytes()[..size]);
+    }
+    Some(out)
 }
 
 fn instruction(p: &mut Parser, stmt: &str, line: u32, col: u32) -> Result<()> {
@@ -430,7 +490,13 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         None => None,
     };
     let mut kernels = Vec::new();
-    let data_symbols = std::sync::Arc::new(p.data_symbols.clone());
+    let mut data_symbols = p.data_symbols.clone();
+    for name in &p.exported {
+        if let Some(sym) = data_symbols.get_mut(name) {
+            sym.bytes = None;
+        }
+    }
+    let data_symbols = std::sync::Arc::new(data_symbols);
     for (name, loc, kv) in &p.kernel_blocks {
         let Some(&entry) = p.labels.get(name) else {
             return Err(Error::Parse {

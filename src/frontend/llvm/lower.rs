@@ -149,10 +149,28 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
     // Module globals outside LDS as the assembly defines them: a label in a data section,
     // read-only for `constant` ones (`KernelMeta::data_symbols`). Their contents are not
     // written out: loads read unknown memory, one value per address as for arguments'.
+    // A file-local constant (`private`/`internal`, as clang makes a `const` local table)
+    // also gets its initialiser's bytes, as the assembly has them; an exported one may be
+    // rewritten by the host before the launch, so it is declared exported and its bytes
+    // are not taken.
     for g in m.globals.iter().filter(|g| g.addrspace != 3) {
         let section = if g.constant { ".rodata" } else { ".data" };
+        let sym = asm_symbol(&g.name);
         out.line(g.pos, format!("\t.section\t{section}"));
-        out.line(g.pos, format!("{}:", asm_symbol(&g.name)));
+        let local = matches!(g.linkage.as_deref(), Some("private" | "internal"));
+        if !local || g.externally_initialized {
+            out.line(g.pos, format!("\t.globl\t{sym}"));
+        }
+        out.line(g.pos, format!("{sym}:"));
+        if g.constant
+            && let Some(bytes) = g.init.as_ref().and_then(|v| init_bytes(m, &g.ty, v))
+            && !bytes.is_empty()
+        {
+            for chunk in bytes.chunks(64) {
+                let list: Vec<String> = chunk.iter().map(u8::to_string).collect();
+                out.line(g.pos, format!("\t.byte\t{}", list.join(", ")));
+            }
+        }
     }
     out.line(first.pos, "\t.text".into());
     out.line(first.pos, "\t.amdgpu_metadata".into());
@@ -170,6 +188,29 @@ pub fn lower(m: &Module, target: Option<&str>) -> R<Lowered> {
         locs: out.locs,
         target,
     })
+}
+
+/// The bytes of a constant initialiser of integers, floats, arrays and vectors of them
+/// (little-endian); `None` for anything else (structs, pointers, `undef`).
+fn init_bytes(m: &Module, ty: &Type, v: &Value) -> Option<Vec<u8>> {
+    let size = usize::try_from(type_size(m, ty)?).ok()?;
+    let le = |bits: u128, n: usize| bits.to_le_bytes()[..n].to_vec();
+    match (ty, v) {
+        (_, Value::Zero) => Some(vec![0; size]),
+        (Type::Int(_), Value::Int(i)) if size <= 16 => Some(le(*i as u128, size)),
+        (Type::Half | Type::BFloat | Type::Float | Type::Double, Value::Float { bits, .. }) => {
+            Some(le(*bits, size))
+        }
+        (_, Value::Array(items) | Value::Vector(items)) => {
+            let mut out = Vec::with_capacity(size);
+            for t in items {
+                out.extend(init_bytes(m, &t.ty, &t.value)?);
+            }
+            (out.len() == size).then_some(out)
+        }
+        (_, Value::CString(b)) if b.len() == size => Some(b.clone()),
+        _ => None,
+    }
 }
 
 /// A string function attribute (`"target-cpu"="gfx942"`) from the function's groups.
