@@ -373,13 +373,7 @@ fn check_kernel_as(
         )?;
         if !first.findings.is_empty() {
             note_assumptions(&mut first, &probe, deadline);
-            decide(
-                &mut first,
-                module,
-                &one,
-                &outcome.cut_loops,
-                outcome.inconclusive,
-            );
+            settle(&mut first, module, &one, outcome);
             return Ok(first);
         }
         // A possible violation the probe could not report (it depends on values bverify
@@ -874,13 +868,7 @@ impl ClassFirst<'_> {
                     .bounds
                     .push(format!("found among the paths with {x} = {v:#x}; those of its other values were not explored"));
             }
-            decide(
-                &mut first,
-                module,
-                &one,
-                &outcome.cut_loops,
-                outcome.inconclusive,
-            );
+            settle(&mut first, module, &one, outcome);
             return Ok(Probed::Found(Box::new(first)));
         }
         let (rest, early) = plain(&mut |w, _| {
@@ -896,6 +884,17 @@ impl ClassFirst<'_> {
         }
         Ok(Probed::Explored(probe, early))
     }
+}
+
+/// [`decide`] on what a scenario check found.
+fn settle(report: &mut KernelReport, module: &Module, opts: &Options, outcome: Outcome) {
+    decide(
+        report,
+        module,
+        opts,
+        &outcome.cut_loops,
+        outcome.inconclusive,
+    );
 }
 
 /// How the reason for a finding that was dropped because it depends on unmodelled values

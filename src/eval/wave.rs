@@ -2131,15 +2131,7 @@ impl WaveState {
     /// address, 0 is one the reading allows.
     fn buffer_lane_addresses(&mut self, m: &str, inst: &Inst) -> Option<Vec<Term>> {
         let ops = &inst.operands;
-        if !(m.starts_with("buffer_load_") || m.starts_with("buffer_store_"))
-            || has(m, "lds")
-            || has(m, "format")
-            || ops.len() != 4
-            || inst
-                .modifiers
-                .iter()
-                .any(|x| matches!(x.as_str(), "idxen" | "addr64" | "lds"))
-        {
+        if !plain_mubuf(m, inst) {
             return None;
         }
         let (first, 4) = self.sregs(&ops[2])? else {
@@ -3861,15 +3853,7 @@ impl WaveState {
     fn buffer_private(&mut self, m: &str, inst: &Inst) -> bool {
         let ops = &inst.operands;
         let is_store = m.starts_with("buffer_store_");
-        if !(is_store || m.starts_with("buffer_load_"))
-            || has(m, "lds")
-            || has(m, "format")
-            || ops.len() != 4
-            || inst
-                .modifiers
-                .iter()
-                .any(|x| matches!(x.as_str(), "idxen" | "addr64" | "lds"))
-        {
+        if !plain_mubuf(m, inst) {
             return false;
         }
         let Some((first, 4)) = self.sregs(&ops[2]) else {
@@ -5447,6 +5431,20 @@ fn mentions_private_base(t: &Term) -> bool {
 }
 
 /// Whether a memory operand is `off` (no address register).
+/// A `buffer_load_*`/`buffer_store_*` of plain data (not `format`, not to LDS) with four
+/// operands and no index (`idxen`, `addr64`): its address is the descriptor's base plus
+/// offsets.
+fn plain_mubuf(m: &str, inst: &Inst) -> bool {
+    (m.starts_with("buffer_load_") || m.starts_with("buffer_store_"))
+        && !has(m, "lds")
+        && !has(m, "format")
+        && inst.operands.len() == 4
+        && !inst
+            .modifiers
+            .iter()
+            .any(|x| matches!(x.as_str(), "idxen" | "addr64" | "lds"))
+}
+
 fn is_off(o: Option<&Operand>) -> bool {
     match o {
         Some(Operand::Other(x)) => x == "off",
