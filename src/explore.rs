@@ -329,7 +329,7 @@ fn ser_terms<S: serde::Serializer>(t: &[Term], s: S) -> Result<S::Ok, S::Error> 
 }
 
 /// Every path of one wave, or the reason exploration gave up.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct WaveExploration {
     pub wave: u32,
     pub paths: Vec<WavePath>,
@@ -381,13 +381,7 @@ impl WaveExploration {
     pub fn empty(wave: u32) -> WaveExploration {
         WaveExploration {
             wave,
-            paths: Vec::new(),
-            truncated: false,
-            timed_out: false,
-            notes: EvalNotes::default(),
-            visits: Vec::new(),
-            class: ClassSplit::All,
-            class_pruned: false,
+            ..WaveExploration::default()
         }
     }
 
@@ -397,19 +391,23 @@ impl WaveExploration {
         self.truncated |= other.truncated;
         self.timed_out |= other.timed_out;
         self.visits.extend(other.visits);
-        let n = other.notes;
-        self.notes.unmodelled.extend(n.unmodelled);
-        self.notes.shared_loads.extend(n.shared_loads);
-        self.notes.phase_loads.extend(n.phase_loads);
-        self.notes.lds_phase_loads.extend(n.lds_phase_loads);
-        self.notes.no_clusters.extend(n.no_clusters);
-        self.notes.accesses.extend(n.accesses);
+        self.notes.extend(other.notes);
         self.class = ClassSplit::All;
         self.class_pruned = false;
     }
 }
 
 impl EvalNotes {
+    /// Adds what another run of the same wave noted.
+    fn extend(&mut self, n: EvalNotes) {
+        self.unmodelled.extend(n.unmodelled);
+        self.shared_loads.extend(n.shared_loads);
+        self.phase_loads.extend(n.phase_loads);
+        self.lds_phase_loads.extend(n.lds_phase_loads);
+        self.no_clusters.extend(n.no_clusters);
+        self.accesses.extend(n.accesses);
+    }
+
     fn record(&mut self, inst: &crate::kernel::Inst, effect: Effect) {
         match effect {
             Effect::Havocked if !self.unmodelled.contains(&inst.mnemonic) => {

@@ -543,13 +543,7 @@ fn check_kernel_as(
         &mut report,
         &BTreeSet::new(),
     )?;
-    decide(
-        &mut report,
-        module,
-        opts,
-        &outcome.cut_loops,
-        outcome.inconclusive,
-    );
+    settle(&mut report, module, opts, outcome);
     tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
     Ok(report)
 }
