@@ -1285,8 +1285,10 @@ fn run_path(
                 let cond = branch_condition(&inst.mnemonic, &mut f.state);
                 // A skip over a section that does nothing without lanes: run it under
                 // whatever EXEC the wave has ([`crate::kernel::skips`]).
-                if cond.as_const().is_none() && module.inert_skips.contains(&pc) {
-                    f.pc = pc + 1;
+                if cond.as_const().is_none()
+                    && let Some(&lanes) = module.inert_skips.get(&pc)
+                {
+                    f.pc = lanes;
                     continue;
                 }
                 if !f.implied.contains(&cond)
@@ -1321,13 +1323,13 @@ fn run_path(
                     // decided it (a trip count bounded only by the path condition may be
                     // in the thousands).
                     if !feasibility.may_hold(&f.cond, &cond) {
-                        tracing::trace!(inst = pc, cond = %cond, "decided by the solver: not taken");
+                        tracing::trace!(inst = pc, line = inst.loc.line, cond = %cond, "decided by the solver: not taken");
                         taken = None;
                         fall = Some(f.cond.clone());
                         f.note_symbolic(&cond);
                         f.implied.push(cond.not());
                     } else if !feasibility.may_hold(&f.cond, &cond.not()) {
-                        tracing::trace!(inst = pc, cond = %cond, "decided by the solver: taken");
+                        tracing::trace!(inst = pc, line = inst.loc.line, cond = %cond, "decided by the solver: taken");
                         fall = None;
                         taken = Some(f.cond.clone());
                         f.note_symbolic(&cond);
@@ -1338,7 +1340,7 @@ fn run_path(
                     (Some(t), Some(n)) => {
                         // Fork: continue with the taken side, queue the other. Each side
                         // decides the condition in its registers.
-                        tracing::trace!(inst = pc, cond = %cond, "fork");
+                        tracing::trace!(inst = pc, line = inst.loc.line, cond = %cond, "fork");
                         let mut state = f.state.clone();
                         state.assume(&cond.not());
                         f.state.assume(&cond);

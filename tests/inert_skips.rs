@@ -13,7 +13,7 @@ fn inert_lines(body: &str) -> Vec<u32> {
     );
     let m = parse(Path::new("k.s"), &text, None).expect("parses");
     m.inert_skips
-        .iter()
+        .keys()
         .map(|&pc| m.insts[pc].loc.line)
         .collect()
 }
@@ -73,4 +73,57 @@ fn sections_that_leave_are_not() {
 \ts_endpgm
 ";
     assert_eq!(inert_lines(body), Vec::<u32>::new());
+}
+
+/// LLVM's tail-duplicated chain of masked loads (GFX12 layout): `s_cbranch_execnz` to an
+/// out-of-line load whose block repeats the chain's EXEC restore and next test with the
+/// opposite branch. `tail` is what the out-of-line block does after its load.
+fn chain(tail: &str) -> String {
+    format!(
+        "\
+\ts_and_saveexec_b64 s[0:1], s[4:5]
+\ts_cbranch_execnz .LA
+.L1:
+\ts_or_b64 exec, exec, s[0:1]
+\ts_and_saveexec_b64 s[0:1], s[6:7]
+\ts_cbranch_execnz .LB
+.L2:
+\ts_or_b64 exec, exec, s[0:1]
+\ts_endpgm
+.LA:
+\tglobal_load_dword v2, v[0:1], off
+\ts_waitcnt vmcnt(0)
+{tail}\
+.LB:
+\tglobal_load_dword v3, v[0:1], off offset:4
+\ts_branch .L2
+"
+    )
+}
+
+/// Each link of the chain runs its load under whatever EXEC the wave has: the branch into
+/// the out-of-line block (line 5), the one out of the chain to it (9), and the out-of-line
+/// block's own test (18).
+#[test]
+fn tail_duplicated_chains_are_inert() {
+    let tail = "\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execz .L2\n";
+    assert_eq!(inert_lines(&chain(tail)), vec![5, 9, 18]);
+}
+
+/// An out-of-line block that goes on differently from the chain keeps its branch a fork:
+/// another mask, another place, the same branch (not the opposite one), or a scalar write.
+#[test]
+fn chains_whose_tails_differ_are_not() {
+    for tail in [
+        "\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[8:9]\n\ts_cbranch_execz .L2\n",
+        "\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execz .L1\n",
+        "\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execnz .LB\n",
+        "\ts_mov_b32 s8, 1\n\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execz .L2\n",
+    ] {
+        let lines = inert_lines(&chain(tail));
+        assert!(
+            !lines.contains(&5) && lines.contains(&9),
+            "{tail}: {lines:?}"
+        );
+    }
 }

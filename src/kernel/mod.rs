@@ -247,10 +247,11 @@ pub struct Module {
     /// Some instruction is an async transfer into or out of LDS (LDS DMA, GFX12.5 async).
     #[serde(skip)]
     pub async_transfers: bool,
-    /// `s_cbranch_execz` instructions whose skipped section does nothing with no active lane
-    /// ([`skips::inert`]): exploration runs the section rather than forking.
+    /// EXEC branches whose side with active lanes does nothing without them and then what
+    /// the other side does ([`skips::inert`]), each with where that side starts:
+    /// exploration continues there rather than forking.
     #[serde(skip)]
-    pub inert_skips: std::collections::BTreeSet<usize>,
+    pub inert_skips: std::collections::BTreeMap<usize, usize>,
 }
 
 /// A basic block: instruction range `[start, end)` and successor block starts.

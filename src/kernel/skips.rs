@@ -1,5 +1,5 @@
-//! Lane-masked sections that an `s_cbranch_execz` skips and that do nothing when no lane
-//! is active.
+//! Lane-masked sections that an EXEC branch skips and that do nothing when no lane is
+//! active.
 //!
 //! Compilers guard a lane-masked `if` with `s_cbranch_execz` so that a wave with no active
 //! lane does not issue the section: a shortcut, not a different behaviour, when every
@@ -10,59 +10,190 @@
 //! bitonic sort) into two paths that never merge (one did the LDS write, one did not), so the
 //! loop was cut at `--unroll` (red team 18: a bug at trip 6 of 8 was never reached).
 //!
-//! A section qualifies only if it is straight-line code from the branch's fall-through to its
-//! target (reached by falling through or by an `s_branch` to it) and holds nothing that acts
-//! without lanes: no scalar instruction but waits and `s_nop`, no barrier, no vector
-//! instruction that writes an SGPR, EXEC or M0 or ignores EXEC (`v_readlane`, `v_writelane`,
-//! `v_cmp*`, carry-outs), no GWS, append or LDS-DMA access. With async transfers in the
-//! module counter waits disqualify too: whether a wait runs decides what it completes.
+//! A section qualifies only if it holds nothing that acts without lanes: no scalar
+//! instruction but waits and `s_nop`, no barrier, no vector instruction that writes an SGPR,
+//! EXEC or M0 or ignores EXEC (`v_readlane`, `v_writelane`, `v_cmp*`, carry-outs), no GWS,
+//! append or LDS-DMA access. With async transfers in the module counter waits disqualify
+//! too: whether a wait runs decides what it completes.
+//!
+//! The section must then lead where the branch's other side leads. Either it reaches that
+//! side's first instruction (the plain skip: straight-line code up to the target, or an
+//! `s_branch` to it), or both sides go on with the same instructions and end in branches to
+//! the same places. The second shape is LLVM's tail duplication on GFX12: a chain of masked
+//! loads (`if (k + i < K) x[i] = p[i]`, eight in a row) is laid out as `s_cbranch_execnz` to
+//! an out-of-line load whose block repeats the chain's EXEC restore and next test, with the
+//! opposite branch. Forking on each link doubled the paths eight times over (the wave-lang
+//! GEMM's loop proof ran out of work on gfx1201).
 
 use super::{Flow, Module, Operand};
 use crate::encodings::InstClass;
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
-/// Longest section considered (the lane-masked bodies that matter are short).
+/// Longest section considered, and longest common tail after it (the lane-masked bodies
+/// that matter are short).
 const MAX_SECTION: usize = 64;
 
-/// The `s_cbranch_execz` instructions of `module` whose skipped section is inert with no
-/// active lane.
-pub fn inert(module: &Module) -> BTreeSet<usize> {
+/// The EXEC branches (`s_cbranch_execz`, `s_cbranch_execnz`) of `module` whose side with
+/// active lanes is inert without them and then does what the other side does, each with
+/// the instruction that side starts at: exploration continues there whatever EXEC is.
+pub fn inert(module: &Module) -> BTreeMap<usize, usize> {
     let old_carries = super::slice::carry_into_vcc(&module.target.name);
-    module
-        .insts
-        .iter()
-        .enumerate()
-        .filter(|(_, i)| i.mnemonic == "s_cbranch_execz")
-        .filter_map(|(pc, i)| match &i.flow {
-            Flow::CondJump(label) => {
-                let target = *module.labels.get(label)?;
-                skips_inert(module, pc, target, old_carries).then_some(pc)
-            }
-            _ => None,
-        })
-        .collect()
-}
-
-fn skips_inert(module: &Module, pc: usize, target: usize, old_carries: bool) -> bool {
-    for at in pc + 1..(pc + 1 + MAX_SECTION).min(module.insts.len()) {
-        if at == target {
-            return true;
-        }
-        // Code of another function is not part of the section.
-        if at != pc + 1 && module.functions.values().any(|&e| e == at) {
-            return false;
-        }
-        let inst = &module.insts[at];
-        match &inst.flow {
-            Flow::Jump(l) => return module.labels.get(l) == Some(&target),
-            Flow::Next => {}
-            _ => return false,
-        }
-        if !inert_without_lanes(module, inst, old_carries) {
-            return false;
+    let mut skips = BTreeMap::new();
+    for (pc, inst) in module.insts.iter().enumerate() {
+        let Flow::CondJump(label) = &inst.flow else {
+            continue;
+        };
+        let Some(&target) = module.labels.get(label) else {
+            continue;
+        };
+        let (lanes, none) = match inst.mnemonic.as_str() {
+            "s_cbranch_execz" => (pc + 1, target),
+            "s_cbranch_execnz" => (target, pc + 1),
+            _ => continue,
+        };
+        let walk = Walk {
+            module,
+            old_carries,
+        };
+        if walk.same_without_lanes(lanes, none) {
+            skips.insert(pc, lanes);
         }
     }
-    false
+    skips
+}
+
+/// Compares the two sides of an EXEC branch instruction by instruction.
+struct Walk<'m> {
+    module: &'m Module,
+    old_carries: bool,
+}
+
+impl Walk<'_> {
+    /// Whether starting at `lanes` with no active lane does what starting at `none` does:
+    /// an inert section, then the same instructions as from `none` up to branches that go
+    /// to the same places.
+    fn same_without_lanes(&self, lanes: usize, none: usize) -> bool {
+        let (mut a, mut z) = (lanes, none);
+        let mut budget = MAX_SECTION;
+        // The section.
+        loop {
+            if a == z {
+                return true;
+            }
+            if budget == 0 || self.entry_or_header(a, a != lanes) {
+                return false;
+            }
+            budget -= 1;
+            let Some(inst) = self.module.insts.get(a) else {
+                return false;
+            };
+            match &inst.flow {
+                Flow::Jump(l) => match self.module.labels.get(l) {
+                    Some(&t) => a = t,
+                    None => return false,
+                },
+                Flow::Next if inert_without_lanes(self.module, inst, self.old_carries) => a += 1,
+                _ => break,
+            }
+        }
+        // The common tail.
+        let mut budget = MAX_SECTION;
+        loop {
+            a = self.through_jumps_and_waits(a);
+            z = self.through_jumps_and_waits(z);
+            if a == z {
+                return true;
+            }
+            if budget == 0 || self.entry_or_header(a, true) || self.entry_or_header(z, true) {
+                return false;
+            }
+            budget -= 1;
+            let (Some(x), Some(y)) = (self.module.insts.get(a), self.module.insts.get(z)) else {
+                return false;
+            };
+            if (x.mnemonic.as_str(), &x.operands, &x.modifiers)
+                != (y.mnemonic.as_str(), &y.operands, &y.modifiers)
+            {
+                return inverse_branches(x, y)
+                    && self.target(x) == Some(self.through_jumps_and_waits(z + 1))
+                    && self.target(y) == Some(self.through_jumps_and_waits(a + 1));
+            }
+            match &x.flow {
+                Flow::Next if same_in_both(x) => {}
+                // The same test on the same state: taken to one place, or on to the next.
+                Flow::CondJump(_) => {}
+                _ => return false,
+            }
+            (a, z) = (a + 1, z + 1);
+        }
+    }
+
+    /// Where a branch goes, through jumps and waits.
+    fn target(&self, inst: &super::Inst) -> Option<usize> {
+        let Flow::CondJump(l) = &inst.flow else {
+            return None;
+        };
+        Some(self.through_jumps_and_waits(*self.module.labels.get(l)?))
+    }
+
+    /// The first instruction from `pc` that is neither an `s_branch` nor a wait that does
+    /// nothing here (no async transfers in the module) nor `s_nop`.
+    fn through_jumps_and_waits(&self, mut pc: usize) -> usize {
+        for _ in 0..MAX_SECTION {
+            let Some(inst) = self.module.insts.get(pc) else {
+                break;
+            };
+            let idle = inst.mnemonic == "s_nop"
+                || (inst.class == InstClass::WaitCounter && !self.module.async_transfers);
+            match &inst.flow {
+                Flow::Jump(l) => match self.module.labels.get(l) {
+                    Some(&t) => pc = t,
+                    None => break,
+                },
+                Flow::Next if idle => pc += 1,
+                _ => break,
+            }
+        }
+        pc
+    }
+
+    /// Whether `pc` heads a loop (iterations are counted there, so a side that passes one
+    /// does not do what the other does) or, once past a side's first instruction, starts a
+    /// function (code of another function is not part of the side).
+    fn entry_or_header(&self, pc: usize, past_first: bool) -> bool {
+        self.module.loops.header(pc).is_some()
+            || (past_first && self.module.functions.values().any(|&e| e == pc))
+    }
+}
+
+/// `s_cbranch_execz` and `s_cbranch_execnz`, or another pair of opposite tests of the same
+/// operand.
+fn inverse_branches(x: &super::Inst, y: &super::Inst) -> bool {
+    const PAIRS: [(&str, &str); 3] = [
+        ("s_cbranch_execz", "s_cbranch_execnz"),
+        ("s_cbranch_scc0", "s_cbranch_scc1"),
+        ("s_cbranch_vccz", "s_cbranch_vccnz"),
+    ];
+    let (m, n) = (x.mnemonic.as_str(), y.mnemonic.as_str());
+    matches!((&x.flow, &y.flow), (Flow::CondJump(_), Flow::CondJump(_)))
+        && PAIRS
+            .iter()
+            .any(|&(p, q)| (m, n) == (p, q) || (m, n) == (q, p))
+}
+
+/// Whether the same instruction on the same state does the same on both sides: anything
+/// but what depends on where it is (`s_getpc`), leaves the function, or is reported by its
+/// line (barriers, async transfers, messages, traps), which the other side's copy would
+/// then stand for.
+fn same_in_both(inst: &super::Inst) -> bool {
+    let m = inst.mnemonic.as_str();
+    !(inst.class.is_barrier()
+        || inst.class.is_async_transfer()
+        || super::is_call(m)
+        || m.starts_with("s_getpc")
+        || m.starts_with("s_sendmsg")
+        || m.starts_with("s_trap")
+        || m.starts_with("s_sethalt"))
 }
 
 /// Whether `inst` does nothing when EXEC is zero.
