@@ -39,13 +39,14 @@ fn vector_and_memory_sections_are_inert() {
     assert_eq!(inert_lines(body), vec![6, 13]);
 }
 
-/// Anything that acts without lanes keeps the branch a fork: a barrier, a scalar write,
-/// a lane read into an SGPR, a compare into VCC, a carry-out, a write to one lane.
+/// Anything that acts without lanes keeps the branch a fork: a barrier, a scalar write read
+/// after the section, a lane read into an SGPR, a compare into VCC, a carry-out, a write to
+/// one lane.
 #[test]
 fn sections_that_act_without_lanes_are_not() {
     for inst in [
         "s_barrier",
-        "s_mov_b32 s4, 1",
+        "s_mov_b32 s0, 1",
         "v_readfirstlane_b32 s4, v0",
         "v_cmp_eq_u32_e32 vcc, 0, v0",
         "v_add_co_u32_e32 v1, vcc, v0, v1",
@@ -111,14 +112,15 @@ fn tail_duplicated_chains_are_inert() {
 }
 
 /// An out-of-line block that goes on differently from the chain keeps its branch a fork:
-/// another mask, another place, the same branch (not the opposite one), or a scalar write.
+/// another mask, another place, the same branch (not the opposite one), or a scalar write
+/// the tail reads.
 #[test]
 fn chains_whose_tails_differ_are_not() {
     for tail in [
         "\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[8:9]\n\ts_cbranch_execz .L2\n",
         "\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execz .L1\n",
         "\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execnz .LB\n",
-        "\ts_mov_b32 s8, 1\n\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execz .L2\n",
+        "\ts_mov_b32 s6, 1\n\ts_or_b64 exec, exec, s[0:1]\n\ts_and_saveexec_b64 s[0:1], s[6:7]\n\ts_cbranch_execz .L2\n",
     ] {
         let lines = inert_lines(&chain(tail));
         assert!(
@@ -126,4 +128,39 @@ fn chains_whose_tails_differ_are_not() {
             "{tail}: {lines:?}"
         );
     }
+}
+
+/// A section that moves a constant into an SGPR for its own use (a `v_bfi_b32` mask) is
+/// inert when the register is written again before any read after the section, on every
+/// path; a read after it, on any path, keeps the fork.
+#[test]
+fn moves_into_dead_sgprs_are_inert() {
+    let body = |after: &str| {
+        format!(
+            "\
+\ts_and_saveexec_b64 s[0:1], vcc
+\ts_cbranch_execz .L1
+\tglobal_load_ushort v2, v[0:1], off
+\ts_mov_b32 s8, 0xffff
+\ts_waitcnt vmcnt(0)
+\tv_bfi_b32 v3, s8, v2, v3
+.L1:
+\ts_or_b64 exec, exec, s[0:1]
+\ts_cbranch_scc1 .L2
+{after}\
+.L2:
+\ts_mov_b32 s8, 0
+\ts_endpgm
+"
+        )
+    };
+    assert_eq!(inert_lines(&body("\ts_mov_b32 s9, 1\n")), vec![5]);
+    assert_eq!(
+        inert_lines(&body("\ts_add_u32 s9, s8, 1\n")),
+        Vec::<u32>::new()
+    );
+    assert_eq!(
+        inert_lines(&body("\ts_addk_i32 s8, 0x10\n")),
+        Vec::<u32>::new()
+    );
 }

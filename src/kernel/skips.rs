@@ -11,7 +11,8 @@
 //! loop was cut at `--unroll` (red team 18: a bug at trip 6 of 8 was never reached).
 //!
 //! A section qualifies only if it holds nothing that acts without lanes: no scalar
-//! instruction but waits and `s_nop`, no barrier, no vector instruction that writes an SGPR,
+//! instruction but waits, `s_nop` and moves into SGPRs that are dead after the section, no
+//! barrier, no vector instruction that writes an SGPR,
 //! EXEC or M0 or ignores EXEC (`v_readlane`, `v_writelane`, `v_cmp*`, carry-outs), no GWS,
 //! append or LDS-DMA access. With async transfers in the module counter waits disqualify
 //! too: whether a wait runs decides what it completes.
@@ -38,6 +39,10 @@ const MAX_SECTION: usize = 64;
 /// the instruction that side starts at: exploration continues there whatever EXEC is.
 pub fn inert(module: &Module) -> BTreeMap<usize, usize> {
     let old_carries = super::slice::carry_into_vcc(&module.target.name);
+    let movrel = module
+        .insts
+        .iter()
+        .any(|i| i.mnemonic.starts_with("s_movrel"));
     let mut skips = BTreeMap::new();
     for (pc, inst) in module.insts.iter().enumerate() {
         let Flow::CondJump(label) = &inst.flow else {
@@ -54,6 +59,7 @@ pub fn inert(module: &Module) -> BTreeMap<usize, usize> {
         let walk = Walk {
             module,
             old_carries,
+            movrel,
         };
         if walk.same_without_lanes(lanes, none) {
             skips.insert(pc, lanes);
@@ -66,6 +72,8 @@ pub fn inert(module: &Module) -> BTreeMap<usize, usize> {
 struct Walk<'m> {
     module: &'m Module,
     old_carries: bool,
+    /// The module has M0-relative moves, which read SGPRs no operand names.
+    movrel: bool,
 }
 
 impl Walk<'_> {
@@ -75,10 +83,12 @@ impl Walk<'_> {
     fn same_without_lanes(&self, lanes: usize, none: usize) -> bool {
         let (mut a, mut z) = (lanes, none);
         let mut budget = MAX_SECTION;
+        // SGPRs the section moves a value into: they must be dead where it ends.
+        let mut moved: Vec<u16> = Vec::new();
         // The section.
         loop {
             if a == z {
-                return true;
+                break;
             }
             if budget == 0 || self.entry_or_header(a, a != lanes) {
                 return false;
@@ -93,8 +103,15 @@ impl Walk<'_> {
                     None => return false,
                 },
                 Flow::Next if inert_without_lanes(self.module, inst, self.old_carries) => a += 1,
+                Flow::Next if let Some(regs) = moved_sgprs(inst) => {
+                    moved.extend(regs);
+                    a += 1;
+                }
                 _ => break,
             }
+        }
+        if !moved.iter().all(|&r| self.unread(a, r)) {
+            return false;
         }
         // The common tail.
         let mut budget = MAX_SECTION;
@@ -126,6 +143,68 @@ impl Walk<'_> {
             }
             (a, z) = (a + 1, z + 1);
         }
+    }
+
+    /// Whether SGPR `r` is written again before any read on every path from `start`, or the
+    /// wave ends first (a bounded search: anything it does not finish counts as a read).
+    fn unread(&self, start: usize, r: u16) -> bool {
+        let module = self.module;
+        if self.movrel {
+            return false;
+        }
+        let names = |op: &Operand| sgprs(op).contains(&r);
+        let mut stack = vec![start];
+        let mut seen = std::collections::HashSet::new();
+        let mut budget = 4 * MAX_SECTION;
+        while let Some(mut pc) = stack.pop() {
+            while seen.insert(pc) {
+                if budget == 0 {
+                    return false;
+                }
+                budget -= 1;
+                let Some(inst) = module.insts.get(pc) else {
+                    return false;
+                };
+                let (m, ops) = (inst.mnemonic.as_str(), &inst.operands);
+                if super::is_call(m) {
+                    return false;
+                }
+                let written = if super::slice::overwrites_first(m) {
+                    Some(0)
+                } else if super::slice::writes_carry(m, ops) {
+                    Some(1)
+                } else {
+                    None
+                };
+                if ops
+                    .iter()
+                    .enumerate()
+                    .any(|(k, o)| Some(k) != written && names(o))
+                {
+                    return false;
+                }
+                if written.is_some_and(|k| names(&ops[k])) {
+                    break;
+                }
+                match &inst.flow {
+                    Flow::Next => pc += 1,
+                    Flow::Jump(l) => match module.labels.get(l) {
+                        Some(&t) => pc = t,
+                        None => return false,
+                    },
+                    Flow::CondJump(l) => match module.labels.get(l) {
+                        Some(&t) => {
+                            stack.push(t);
+                            pc += 1;
+                        }
+                        None => return false,
+                    },
+                    Flow::End => break,
+                    Flow::Return | Flow::Indirect => return false,
+                }
+            }
+        }
+        true
     }
 
     /// Where a branch goes, through jumps and waits.
@@ -163,6 +242,31 @@ impl Walk<'_> {
     fn entry_or_header(&self, pc: usize, past_first: bool) -> bool {
         self.module.loops.header(pc).is_some()
             || (past_first && self.module.functions.values().any(|&e| e == pc))
+    }
+}
+
+/// The SGPRs a scalar move writes (`s_mov_b32`, `s_mov_b64`, `s_movk_i32` into plain
+/// SGPRs: no SCC, EXEC, VCC or M0). Compilers put the constant of a masked section's
+/// `v_perm_b32` or `v_bfi_b32` in an SGPR there; with no active lane the move still happens,
+/// which nothing can tell if the register is dead after the section.
+fn moved_sgprs(inst: &super::Inst) -> Option<std::ops::Range<u16>> {
+    matches!(
+        inst.mnemonic.as_str(),
+        "s_mov_b32" | "s_mov_b64" | "s_movk_i32"
+    )
+    .then(|| match inst.operands.first() {
+        Some(op @ Operand::Sgpr { .. }) => Some(sgprs(op)),
+        _ => None,
+    })
+    .flatten()
+}
+
+/// The SGPRs an operand names.
+fn sgprs(op: &Operand) -> std::ops::Range<u16> {
+    match op {
+        Operand::Sgpr { first, count } => *first..first + count,
+        Operand::Modified { inner, .. } => sgprs(inner),
+        _ => 0..0,
     }
 }
 

@@ -653,57 +653,6 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
             _ => 0..0,
         }
     }
-    // Instructions that write all of operand 0 and read only the others: scalar moves,
-    // arithmetic, bitwise operations and loads, and vector compares into SGPRs (a VOPC
-    // result has a bit for every lane: 0 for an inactive one). `s_addk_i32` and the like
-    // read their destination and are not here.
-    let overwrites = |m: &str| {
-        let op = ["_b32", "_b64", "_u32", "_i32", "_u64", "_i64"]
-            .iter()
-            .find_map(|w| m.strip_suffix(w))
-            .unwrap_or(m);
-        (m.starts_with("v_cmp_") && !m.starts_with("v_cmpx"))
-            || m.starts_with("s_load_")
-            || op.ends_with("_saveexec")
-            || matches!(
-                op,
-                "s_mov"
-                    | "s_movk"
-                    | "s_cselect"
-                    | "s_getpc"
-                    | "s_and"
-                    | "s_or"
-                    | "s_xor"
-                    | "s_andn2"
-                    | "s_orn2"
-                    | "s_nand"
-                    | "s_nor"
-                    | "s_xnor"
-                    | "s_and_not1"
-                    | "s_or_not1"
-                    | "s_not"
-                    | "s_lshl"
-                    | "s_lshr"
-                    | "s_ashr"
-                    | "s_add"
-                    | "s_sub"
-                    | "s_addc"
-                    | "s_subb"
-                    | "s_mul"
-                    | "s_mul_hi"
-                    | "s_bfe"
-                    | "s_brev"
-                    | "s_min"
-                    | "s_max"
-            )
-    };
-    let carries = |m: &str, ops: &[Operand]| {
-        m.starts_with("v_")
-            && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
-                .iter()
-                .any(|k| m.contains(k))
-            && matches!(ops.get(1), Some(Operand::Sgpr { .. }))
-    };
     // Call targets are known only during exploration, so any call may enter any function
     // and any return may land after any call: a call reads what any function reads before
     // writing it, and a return (or tail call) sees live what is live after any call, or
@@ -738,7 +687,7 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
                     }
                     return live;
                 }
-                if carries(m, ops) {
+                if writes_carry(m, ops) {
                     let regs: Vec<u16> = sgprs(&ops[1]).collect();
                     unread.insert(i, !live.any(&regs));
                     // Not taken as a write that ends the registers' liveness (a
@@ -748,7 +697,7 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
                     }
                     return live;
                 }
-                if overwrites(m)
+                if overwrites_first(m)
                     && let Some(d) = ops.first()
                 {
                     for r in sgprs(d) {
@@ -777,6 +726,61 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
         callee_reads = reads;
         after_calls = after;
     }
+}
+
+/// Instructions that write all of operand 0 and read only the others: scalar moves,
+/// arithmetic, bitwise operations and loads, and vector compares into SGPRs (a VOPC result
+/// has a bit for every lane: 0 for an inactive one). `s_addk_i32` and the like read their
+/// destination and are not here.
+pub(super) fn overwrites_first(m: &str) -> bool {
+    let op = ["_b32", "_b64", "_u32", "_i32", "_u64", "_i64"]
+        .iter()
+        .find_map(|w| m.strip_suffix(w))
+        .unwrap_or(m);
+    (m.starts_with("v_cmp_") && !m.starts_with("v_cmpx"))
+        || m.starts_with("s_load_")
+        || op.ends_with("_saveexec")
+        || matches!(
+            op,
+            "s_mov"
+                | "s_movk"
+                | "s_cselect"
+                | "s_getpc"
+                | "s_and"
+                | "s_or"
+                | "s_xor"
+                | "s_andn2"
+                | "s_orn2"
+                | "s_nand"
+                | "s_nor"
+                | "s_xnor"
+                | "s_and_not1"
+                | "s_or_not1"
+                | "s_not"
+                | "s_lshl"
+                | "s_lshr"
+                | "s_ashr"
+                | "s_add"
+                | "s_sub"
+                | "s_addc"
+                | "s_subb"
+                | "s_mul"
+                | "s_mul_hi"
+                | "s_bfe"
+                | "s_brev"
+                | "s_min"
+                | "s_max"
+        )
+}
+
+/// A vector instruction with a carry-out into the SGPRs of operand 1 (VOP3b), which it
+/// writes whole (a bit for every lane: 0 for an inactive one).
+pub(super) fn writes_carry(m: &str, ops: &[Operand]) -> bool {
+    m.starts_with("v_")
+        && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
+            .iter()
+            .any(|k| m.contains(k))
+        && matches!(ops.get(1), Some(Operand::Sgpr { .. }))
 }
 
 /// GFX6-8: `v_add_u32`/`v_add_i32` and friends carry out into VCC.
