@@ -565,6 +565,25 @@ struct Frame {
     entered: Option<usize>,
     /// The path split on the class value ([`ClassSplit`]).
     in_class: bool,
+    /// Lanes an EXEC narrowing turned off that wait at its skip target ([`Rejoin`]).
+    rejoin: Rejoin,
+}
+
+/// Lanes turned off by an EXEC write right before `s_cbranch_execz L`, taken to be at `L`:
+/// that is where the compiler sends a wave with none of the remaining lanes, so where the
+/// others continue. LLVM may leave them off there, past the join, when only instructions
+/// that ignore EXEC follow before the next restore: `if (c) { if (t & 1) s[t] = k;
+/// __syncthreads(); }` restores both `if`s after the barrier, which then runs with the odd
+/// lanes alone (red team 36). A workgroup barrier met at `L` before EXEC changes again
+/// counts them as arriving; anywhere else EXEC decides.
+#[derive(Clone, Default, PartialEq)]
+enum Rejoin {
+    #[default]
+    None,
+    /// The skip target, and EXEC before the narrowing.
+    Pending { at: usize, before: Term },
+    /// At the target: EXEC with the lanes waiting there.
+    Here(Term),
 }
 
 /// Symbolic decisions of at most this many unknown bits ([`Term::decided_by_bits`]) are
@@ -652,6 +671,7 @@ impl Frame {
             open: self.open.clone(),
             entered: None,
             in_class: self.in_class,
+            rejoin: self.rejoin.clone(),
         }
     }
 }
@@ -741,6 +761,7 @@ pub fn explore_wave_class(
         open: Vec::new(),
         entered: None,
         in_class: false,
+        rejoin: Rejoin::None,
     };
     // Frames waiting to run, in reverse postorder of the CFG: the two sides of a branch
     // reach the block where they meet again before either goes past it, and merge there
@@ -1001,6 +1022,11 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         open: a.open.clone(),
         entered: None,
         in_class: a.in_class,
+        rejoin: if a.rejoin == b.rejoin {
+            a.rejoin.clone()
+        } else {
+            Rejoin::None
+        },
     })
 }
 
@@ -1110,6 +1136,11 @@ fn run_path(
             return None;
         }
         resumed = false;
+        if let Rejoin::Pending { at, before } = &f.rejoin
+            && *at == pc
+        {
+            f.rejoin = Rejoin::Here(before.or(&f.state.exec()));
+        }
         let Some(inst) = module.insts.get(pc) else {
             return Some(PathEnd::Unsupported {
                 inst: pc.saturating_sub(1),
@@ -1221,7 +1252,12 @@ fn run_path(
                 }
                 _ => BarrierOperand::None,
             };
-            let exec = f.state.exec();
+            let exec = match &f.rejoin {
+                Rejoin::Here(m) if inst.class.is_barrier() && on_workgroup_barrier(inst) => {
+                    m.clone()
+                }
+                _ => f.state.exec(),
+            };
             let lds = if inst.class.is_lds() {
                 crate::eval::lds::extent(inst, &mut f.state)
             } else {
@@ -1413,7 +1449,14 @@ fn run_path(
                     note(second, f.state.step(second, Some(&pre)));
                     f.pc = pc + 2;
                 } else {
+                    let before = f.state.exec_registers();
                     note(inst, f.state.step(inst, None));
+                    if f.state.exec_registers() != before {
+                        f.rejoin = match f.state.exec_of(&before) {
+                            Some(before) => narrowed(module, pc, before),
+                            None => Rejoin::None,
+                        };
+                    }
                     f.pc = pc + 1;
                 }
                 if inst.class == InstClass::BarrierSignalIsfirst
@@ -1435,6 +1478,31 @@ fn run_path(
             }
         }
     }
+}
+
+/// After an EXEC write at `pc`: the lanes it turned off wait at the target of an
+/// `s_cbranch_execz` right after it (past waits and `s_nop`), if there is one ([`Rejoin`]).
+fn narrowed(module: &Module, pc: usize, before: Term) -> Rejoin {
+    let mut at = pc + 1;
+    while let Some(i) = module.insts.get(at) {
+        if i.mnemonic == "s_nop" || i.class == InstClass::WaitCounter && !module.async_transfers {
+            at += 1;
+            continue;
+        }
+        return match &i.flow {
+            Flow::CondJump(l) if i.mnemonic == "s_cbranch_execz" => match module.labels.get(l) {
+                Some(&target) => Rejoin::Pending { at: target, before },
+                None => Rejoin::None,
+            },
+            _ => Rejoin::None,
+        };
+    }
+    Rejoin::None
+}
+
+/// A workgroup barrier: `s_barrier`, or a signal or wait of barrier -1.
+fn on_workgroup_barrier(inst: &crate::kernel::Inst) -> bool {
+    inst.class == InstClass::Barrier || matches!(inst.operands.first(), Some(Operand::Imm(-1)))
 }
 
 /// Why the lanes of EXEC's low and high half that still run a summarised loop are fresh.

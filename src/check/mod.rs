@@ -748,7 +748,7 @@ fn probe_waves(
         ));
         let Some(entry) = watch else { continue };
         let i = w as usize;
-        let one = (&explored[i..=i], &entry[i..=i]);
+        let one = (&explored[i..=i], &entry[i..=i], entry.len());
         // Constant masks first: no search beyond each path's condition. Masks that depend
         // on inputs get about half the time this wave's exploration took, so a safe kernel
         // pays at most half again, and a kernel whose first wave diverges on data is not
@@ -954,8 +954,13 @@ pub(crate) fn check_scenarios(
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     if !opts.allow_divergence {
         for scope in [prefix::Scope::ConstantMasks, prefix::Scope::FloatGuesses] {
-            let found =
-                prefix::masked_lanes(module, kernel, (explored, entry), scope, (deadline, None));
+            let found = prefix::masked_lanes(
+                module,
+                kernel,
+                (explored, entry, entry.len()),
+                scope,
+                (deadline, None),
+            );
             if take_prefix(found, report, &mut inconclusive, module)? {
                 return Ok(Outcome {
                     cut_loops,
@@ -1222,7 +1227,8 @@ pub(crate) fn check_scenarios(
         // it does not model may not be real: it is inconclusive, and other scenarios are
         // still searched for one that does not depend on them.
         if !report.findings.is_empty()
-            && let Some(names) = unmodelled_dependence(&paths, explored)
+            && let Some(names) =
+                unmodelled_dependence(&paths, explored, others_store(module, explored.len()))
         {
             let kinds: BTreeSet<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
             let kinds: Vec<&str> = kinds.into_iter().collect();
@@ -1252,8 +1258,13 @@ pub(crate) fn check_scenarios(
             .map(|ps| ps.iter().map(|(i, _)| *i).collect())
             .collect();
         let scope = prefix::Scope::Unchecked(&checked);
-        let found =
-            prefix::masked_lanes(module, kernel, (explored, entry), scope, (deadline, None));
+        let found = prefix::masked_lanes(
+            module,
+            kernel,
+            (explored, entry, entry.len()),
+            scope,
+            (deadline, None),
+        );
         take_prefix(found, report, &mut inconclusive, module)?;
     }
     Ok(Outcome {
@@ -1448,7 +1459,7 @@ fn reads_agree(
 fn is_memory_read(what: &str) -> bool {
     what.starts_with("scalar load")
         || what == "dispatch memory"
-        || what == "memory between barriers"
+        || what == crate::eval::GLOBAL_PHASE_VALUE
         || what == crate::eval::LDS_PHASE_VALUE
 }
 
@@ -1497,11 +1508,31 @@ fn events_inputs(
 fn unmodelled_dependence(
     paths: &[&WavePath],
     explored: &[crate::explore::WaveExploration],
+    others_store: bool,
 ) -> Option<String> {
     let mut names = BTreeSet::new();
     // LDS contents are not modelled: a value read there may be what another wave stored
     // before a barrier (a broadcast), which the evaluator cannot tell from garbage.
     let mut lds = false;
+    // Nor is what other waves stored to global memory: a word read after a barrier, one
+    // value for every wave, may be another wave's store before it (`g[t] = 7; barrier;
+    // g[t + 64]`), and is otherwise unconstrained.
+    let mut stored = false;
+    // Words the wave itself stored before the barrier, pinned to that value by a fact of its
+    // path condition (`docs/semantics.md`): another wave's store to them would race.
+    let pinned: BTreeSet<u32> = paths
+        .iter()
+        .flat_map(|p| &p.cond)
+        .filter_map(|c| match c.node() {
+            crate::eval::term::Node::App(crate::eval::Op::Eq, args) => {
+                args.iter().find_map(|a| match a.node() {
+                    crate::eval::term::Node::Input(Input::Pure { id }) => Some(*id),
+                    _ => None,
+                })
+            }
+            _ => None,
+        })
+        .collect();
     // Only barrier findings are possible without async transfers, and the lanes of an LDS
     // access (a compare-exchange on LDS data, as in bitonic sort) do not decide them.
     let asyncs = asyncs::any_async(paths);
@@ -1524,6 +1555,13 @@ fn unmodelled_dependence(
                     let what = Term::pure_key(id).map(|(what, _)| what);
                     if what.as_deref() == Some(crate::eval::LDS_PHASE_VALUE) {
                         lds = true;
+                    } else if others_store
+                        && !pinned.contains(&id)
+                        && what.as_deref() == Some(crate::eval::GLOBAL_PHASE_VALUE)
+                        && Term::pure_key(id).and_then(|(_, ops)| ops.get(1).map(Term::as_const))
+                            != Some(Some(0))
+                    {
+                        stored = true;
                     } else if let Some(what) = what
                         && !is_memory_read(&what)
                     {
@@ -1546,6 +1584,12 @@ fn unmodelled_dependence(
     if lds {
         names.insert(
             "LDS reads: LDS contents (what any lane or wave stored there) are not modelled"
+                .to_string(),
+        );
+    }
+    if stored {
+        names.insert(
+            "global memory read after a barrier: what other waves stored there before it is not modelled"
                 .to_string(),
         );
     }
@@ -1625,6 +1669,62 @@ fn reached_inputs(mut ins: Vec<Input>) -> Vec<Input> {
         out.push(i);
     }
     out
+}
+
+/// Whether, in a launch of `waves` waves, other waves may store to global memory what a
+/// wave reads after a barrier: a global store, an atomic or a call of the file can reach a
+/// barrier (a store after the last barrier is seen by no other wave without a race).
+fn others_store(module: &Module, waves: usize) -> bool {
+    const WRITES: [&str; 10] = [
+        "global_store",
+        "flat_store",
+        "buffer_store",
+        "global_atomic",
+        "flat_atomic",
+        "buffer_atomic",
+        "s_store",
+        "s_buffer_store",
+        "s_atomic",
+        "s_buffer_atomic",
+    ];
+    if waves < 2 {
+        return false;
+    }
+    let mut work: Vec<usize> = module
+        .insts
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| {
+            let m = i.mnemonic.as_str();
+            WRITES.iter().any(|w| m.starts_with(w)) || crate::kernel::is_call(m)
+        })
+        .map(|(pc, _)| pc)
+        .collect();
+    let mut seen = vec![false; module.insts.len()];
+    while let Some(pc) = work.pop() {
+        let Some(inst) = module.insts.get(pc) else {
+            continue;
+        };
+        if std::mem::replace(&mut seen[pc], true) {
+            continue;
+        }
+        if inst.class.is_barrier() || crate::kernel::is_call(&inst.mnemonic) {
+            return true;
+        }
+        let target = |l: &String| module.labels.get(l).copied();
+        match &inst.flow {
+            crate::kernel::Flow::Next => work.push(pc + 1),
+            crate::kernel::Flow::Jump(l) => work.extend(target(l)),
+            crate::kernel::Flow::CondJump(l) => {
+                work.push(pc + 1);
+                work.extend(target(l));
+            }
+            crate::kernel::Flow::End => {}
+            // A return or computed jump may land anywhere, barriers included.
+            crate::kernel::Flow::Return | crate::kernel::Flow::Indirect => return true,
+        }
+    }
+    false
 }
 
 /// Values of inputs under one solver model.

@@ -51,7 +51,7 @@ pub(super) enum Scope<'a> {
 pub(super) fn masked_lanes(
     module: &Module,
     kernel: &Kernel,
-    (explored, entry): (&[WaveExploration], &[u64]),
+    (explored, entry, waves): (&[WaveExploration], &[u64], usize),
     scope: Scope,
     (deadline, mut rlimit): (std::time::Instant, Option<u64>),
 ) -> Result<PrefixSearch, Undecided> {
@@ -105,7 +105,14 @@ pub(super) fn masked_lanes(
                 let env =
                     |i: &Input| Some(values.iter().find(|(x, _)| x == i).map_or(0, |(_, v)| *v));
                 if let Some(f) = confirm(
-                    module, kernel, explored, entry, w, p, &masked, &values, &env, &mut out,
+                    module,
+                    kernel,
+                    (explored, entry, waves),
+                    (w, p),
+                    &masked,
+                    &values,
+                    &env,
+                    &mut out,
                 )? {
                     out.finding = Some(f);
                     return Ok(out);
@@ -147,7 +154,14 @@ pub(super) fn masked_lanes(
             let values = terms.values(&model);
             let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
             if let Some(f) = confirm(
-                module, kernel, explored, entry, w, p, &masked, &values, &env, &mut out,
+                module,
+                kernel,
+                (explored, entry, waves),
+                (w, p),
+                &masked,
+                &values,
+                &env,
+                &mut out,
             )? {
                 out.finding = Some(f);
                 return Ok(out);
@@ -163,10 +177,8 @@ pub(super) fn masked_lanes(
 fn confirm(
     module: &Module,
     kernel: &Kernel,
-    explored: &[WaveExploration],
-    entry: &[u64],
-    w: usize,
-    p: &crate::explore::WavePath,
+    (explored, entry, waves): (&[WaveExploration], &[u64], usize),
+    (w, p): (usize, &crate::explore::WavePath),
     masked: &[(usize, crate::eval::Term)],
     values: &[(Input, u64)],
     env: &dyn Fn(&Input) -> Option<u64>,
@@ -191,7 +203,12 @@ fn confirm(
             ..p.clone()
         }
     });
-    if let Some(names) = unmodelled_dependence(&[prefix.as_ref().unwrap_or(p)], &explored[w..=w]) {
+    let others_store = super::others_store(module, waves);
+    if let Some(names) = unmodelled_dependence(
+        &[prefix.as_ref().unwrap_or(p)],
+        &explored[w..=w],
+        others_store,
+    ) {
         out.not_reported.push(format!(
             "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"
         ));

@@ -11,6 +11,6 @@ mod wave;
 
 pub use term::{Input, Op, Term};
 pub use wave::{
-    AccessKind, EXEC_LO, Effect, LDS_PHASE_VALUE, LDS_VALUE, LaunchShape, Loc, MemAccess,
-    WaveState, Writes,
+    AccessKind, EXEC_LO, Effect, GLOBAL_PHASE_VALUE, LDS_PHASE_VALUE, LDS_VALUE, LaunchShape, Loc,
+    MemAccess, WaveState, Writes,
 };

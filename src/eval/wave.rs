@@ -488,6 +488,10 @@ pub const LDS_VALUE: &str = "LDS value";
 /// depends on one is not reported either.
 pub const LDS_PHASE_VALUE: &str = "LDS between barriers";
 
+/// The kind of a global memory value read as one value per address and barrier phase for
+/// every wave (its key: the word's address, the phase).
+pub const GLOBAL_PHASE_VALUE: &str = "memory between barriers";
+
 /// Whether `addr` is the kernarg segment pointer plus values that name no other memory.
 fn in_kernarg_segment(addr: &Term) -> bool {
     let mut ins = Vec::new();
@@ -842,6 +846,24 @@ impl WaveState {
     }
 
     /// EXEC as a 64-bit term (upper half zero in wave32).
+    /// The terms EXEC's halves hold, unset ones as `None`: cheap to compare, no term built.
+    pub fn exec_registers(&self) -> (Option<Term>, Option<Term>) {
+        (
+            self.sgpr.get(&EXEC_LO).cloned(),
+            self.sgpr.get(&EXEC_HI).cloned(),
+        )
+    }
+
+    /// EXEC as [`Self::exec`] builds it, from halves [`Self::exec_registers`] returned,
+    /// if they were set.
+    pub fn exec_of(&self, (lo, hi): &(Option<Term>, Option<Term>)) -> Option<Term> {
+        if self.wave64() {
+            Some(Term::concat32(lo.as_ref()?, hi.as_ref()?))
+        } else {
+            Some(lo.as_ref()?.zext(64))
+        }
+    }
+
     pub fn exec(&mut self) -> Term {
         if self.wave64() {
             let lo = self.get_sgpr(EXEC_LO);
@@ -2367,7 +2389,7 @@ impl WaveState {
         // One value per address for every wave: memory the dispatch started with, or what
         // every wave reads between the same two barriers.
         let shared: Option<(&str, Vec<Term>)> = match &phase {
-            Some(k) => Some(("memory between barriers", vec![k.clone()])),
+            Some(k) => Some((GLOBAL_PHASE_VALUE, vec![k.clone()])),
             None if read_only || snapshot => Some(("dispatch memory", Vec::new())),
             None => None,
         };
