@@ -1227,8 +1227,11 @@ pub(crate) fn check_scenarios(
         // it does not model may not be real: it is inconclusive, and other scenarios are
         // still searched for one that does not depend on them.
         if !report.findings.is_empty()
-            && let Some(names) =
-                unmodelled_dependence(&paths, explored, others_store(module, explored.len()))
+            && let Some(names) = unmodelled_dependence(
+                &paths,
+                explored,
+                others_store(module, kernel, explored.len()).as_deref(),
+            )
         {
             let kinds: BTreeSet<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
             let kinds: Vec<&str> = kinds.into_iter().collect();
@@ -1508,7 +1511,7 @@ fn events_inputs(
 fn unmodelled_dependence(
     paths: &[&WavePath],
     explored: &[crate::explore::WaveExploration],
-    others_store: bool,
+    others_store: Option<&[u32]>,
 ) -> Option<String> {
     let mut names = BTreeSet::new();
     // LDS contents are not modelled: a value read there may be what another wave stored
@@ -1555,11 +1558,12 @@ fn unmodelled_dependence(
                     let what = Term::pure_key(id).map(|(what, _)| what);
                     if what.as_deref() == Some(crate::eval::LDS_PHASE_VALUE) {
                         lds = true;
-                    } else if others_store
+                    } else if let Some(read_only) = others_store
                         && !pinned.contains(&id)
                         && what.as_deref() == Some(crate::eval::GLOBAL_PHASE_VALUE)
-                        && Term::pure_key(id).and_then(|(_, ops)| ops.get(1).map(Term::as_const))
-                            != Some(Some(0))
+                        && let Some((_, ops)) = Term::pure_key(id)
+                        && ops.get(1).and_then(Term::as_const) != Some(0)
+                        && !ops.first().is_some_and(|a| in_args(a, read_only))
                     {
                         stored = true;
                     } else if let Some(what) = what
@@ -1671,10 +1675,35 @@ fn reached_inputs(mut ins: Vec<Input>) -> Vec<Input> {
     out
 }
 
-/// Whether, in a launch of `waves` waves, other waves may store to global memory what a
-/// wave reads after a barrier: a global store, an atomic or a call of the file can reach a
-/// barrier (a store after the last barrier is seen by no other wave without a race).
-fn others_store(module: &Module, waves: usize) -> bool {
+/// Whether an address is in the memory of one of the pointer arguments at `offsets`.
+fn in_args(addr: &Term, offsets: &[u32]) -> bool {
+    let mut ins = Vec::new();
+    addr.inputs(&mut ins);
+    ins.iter().any(|i| match i {
+        Input::KernArg { offset } => offsets.iter().any(|o| (*o..*o + 8).contains(offset)),
+        _ => false,
+    })
+}
+
+/// In a launch of `waves` waves, whether other waves may store to global memory what a
+/// wave reads after a barrier: a global store, an atomic or a call of the file can reach
+/// a barrier (a store after the last barrier is seen by no other wave without a race). If
+/// so, the offsets of the `const restrict` pointer arguments, whose memory no store
+/// writes.
+pub(super) fn others_store(module: &Module, kernel: &Kernel, waves: usize) -> Option<Vec<u32>> {
+    stores_reach_barrier(module, waves).then(|| {
+        kernel
+            .meta
+            .args
+            .iter()
+            .filter(|a| a.const_restrict)
+            .map(|a| a.offset)
+            .collect()
+    })
+}
+
+/// The first half of [`others_store`].
+fn stores_reach_barrier(module: &Module, waves: usize) -> bool {
     const WRITES: [&str; 10] = [
         "global_store",
         "flat_store",

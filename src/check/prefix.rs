@@ -203,11 +203,11 @@ fn confirm(
             ..p.clone()
         }
     });
-    let others_store = super::others_store(module, waves);
+    let others_store = super::others_store(module, kernel, waves);
     if let Some(names) = unmodelled_dependence(
         &[prefix.as_ref().unwrap_or(p)],
         &explored[w..=w],
-        others_store,
+        others_store.as_deref(),
     ) {
         out.not_reported.push(format!(
             "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"

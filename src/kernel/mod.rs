@@ -202,6 +202,10 @@ pub struct KernelArg {
     /// other pointer argument while the kernel runs, if either access writes.
     #[serde(default)]
     pub restrict: bool,
+    /// A `const restrict` pointer in the source (OpenCL `.is_const` and `.is_restrict`):
+    /// the kernel promises not to write the memory through it, and no other pointer may.
+    #[serde(default)]
+    pub const_restrict: bool,
 }
 
 /// A kernel entry point.

@@ -41,6 +41,8 @@ struct RawArg {
     actual_access: Option<String>,
     #[serde(rename = ".is_restrict")]
     is_restrict: Option<bool>,
+    #[serde(rename = ".is_const")]
+    is_const: Option<bool>,
 }
 
 /// One kernel's entry in the metadata.
@@ -113,6 +115,8 @@ pub fn parse_yaml(file: &Path, start_line: u32, yaml: &str) -> Result<Metadata> 
                     // alone would not forbid a store through a cast.
                     read_only_restrict: a.actual_access.as_deref() == Some("read_only"),
                     restrict: a.actual_access.is_some() || a.is_restrict == Some(true),
+                    const_restrict: a.is_const == Some(true)
+                        && (a.actual_access.is_some() || a.is_restrict == Some(true)),
                 })
                 .collect(),
         });
