@@ -954,13 +954,7 @@ pub(crate) fn check_scenarios(
     let mut inconclusive: Vec<String> = unchecked.into_iter().collect();
     if !opts.allow_divergence {
         for scope in [prefix::Scope::ConstantMasks, prefix::Scope::FloatGuesses] {
-            let found = prefix::masked_lanes(
-                module,
-                kernel,
-                (explored, entry, entry.len()),
-                scope,
-                (deadline, None),
-            );
+            let found = prefix::whole_launch(module, kernel, (explored, entry), scope, deadline);
             if take_prefix(found, report, &mut inconclusive, module)? {
                 return Ok(Outcome {
                     cut_loops,
@@ -1261,13 +1255,7 @@ pub(crate) fn check_scenarios(
             .map(|ps| ps.iter().map(|(i, _)| *i).collect())
             .collect();
         let scope = prefix::Scope::Unchecked(&checked);
-        let found = prefix::masked_lanes(
-            module,
-            kernel,
-            (explored, entry, entry.len()),
-            scope,
-            (deadline, None),
-        );
+        let found = prefix::whole_launch(module, kernel, (explored, entry), scope, deadline);
         take_prefix(found, report, &mut inconclusive, module)?;
     }
     Ok(Outcome {

@@ -45,6 +45,18 @@ pub(super) enum Scope<'a> {
     FloatGuesses,
 }
 
+/// [`masked_lanes`] over every wave of the launch, with no resource limit.
+pub(super) fn whole_launch(
+    module: &Module,
+    kernel: &Kernel,
+    (explored, entry): (&[WaveExploration], &[u64]),
+    scope: Scope,
+    deadline: std::time::Instant,
+) -> Result<PrefixSearch, Undecided> {
+    let waves = (explored, entry, entry.len());
+    masked_lanes(module, kernel, waves, scope, (deadline, None))
+}
+
 /// Searches the paths `scope` names for inputs under which a barrier runs with lanes of
 /// `entry[w]` off. A candidate is confirmed by bverify's own evaluation and replay, never
 /// taken from the solver alone.
@@ -82,6 +94,19 @@ pub(super) fn masked_lanes(
                 .collect();
             let mask_terms: Vec<crate::eval::Term> =
                 masked.iter().map(|(_, t)| t.clone()).collect();
+            let confirm_with =
+                |values: &[(Input, u64)], env: &dyn Fn(&Input) -> Option<u64>, out: &mut _| {
+                    confirm(
+                        module,
+                        kernel,
+                        (explored, entry, waves),
+                        (w, p),
+                        &masked,
+                        values,
+                        env,
+                        out,
+                    )
+                };
             if mask_terms.is_empty() {
                 continue;
             }
@@ -104,16 +129,7 @@ pub(super) fn masked_lanes(
             if let Some(values) = guessed {
                 let env =
                     |i: &Input| Some(values.iter().find(|(x, _)| x == i).map_or(0, |(_, v)| *v));
-                if let Some(f) = confirm(
-                    module,
-                    kernel,
-                    (explored, entry, waves),
-                    (w, p),
-                    &masked,
-                    &values,
-                    &env,
-                    &mut out,
-                )? {
+                if let Some(f) = confirm_with(&values, &env, &mut out)? {
                     out.finding = Some(f);
                     return Ok(out);
                 }
@@ -153,16 +169,7 @@ pub(super) fn masked_lanes(
             };
             let values = terms.values(&model);
             let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-            if let Some(f) = confirm(
-                module,
-                kernel,
-                (explored, entry, waves),
-                (w, p),
-                &masked,
-                &values,
-                &env,
-                &mut out,
-            )? {
+            if let Some(f) = confirm_with(&values, &env, &mut out)? {
                 out.finding = Some(f);
                 return Ok(out);
             }
