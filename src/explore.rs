@@ -1204,7 +1204,7 @@ fn run_path(
         f.last = Some(pc);
         f.entered = None;
         if inst.class.is_barrier() {
-            let workgroup = matches!(inst.operands.first(), Some(Operand::Imm(-1)));
+            let workgroup = on_workgroup_barrier(inst);
             match inst.class {
                 InstClass::Barrier => f.state.note_workgroup_barrier(),
                 InstClass::BarrierWait if workgroup => f.state.note_workgroup_barrier(),
@@ -1485,7 +1485,7 @@ fn run_path(
 fn narrowed(module: &Module, pc: usize, before: Term) -> Rejoin {
     let mut at = pc + 1;
     while let Some(i) = module.insts.get(at) {
-        if i.mnemonic == "s_nop" || i.class == InstClass::WaitCounter && !module.async_transfers {
+        if crate::kernel::skips::idle(module, i) {
             at += 1;
             continue;
         }

@@ -75,6 +75,9 @@ pub(super) fn masked_lanes(
     };
     let constant_only = matches!(scope, Scope::ConstantMasks);
     let guesses_only = matches!(scope, Scope::FloatGuesses);
+    // Whether other waves' stores may be what a path read (once per search: a walk of the
+    // module).
+    let others_store = super::others_store(module, kernel, waves);
     let mut terms = Terms::new();
     let mut out = PrefixSearch {
         finding: None,
@@ -99,7 +102,7 @@ pub(super) fn masked_lanes(
                     confirm(
                         module,
                         kernel,
-                        (explored, entry, waves),
+                        (explored, entry, others_store.as_deref()),
                         (w, p),
                         &masked,
                         values,
@@ -184,7 +187,7 @@ pub(super) fn masked_lanes(
 fn confirm(
     module: &Module,
     kernel: &Kernel,
-    (explored, entry, waves): (&[WaveExploration], &[u64], usize),
+    (explored, entry, others_store): (&[WaveExploration], &[u64], Option<&[u32]>),
     (w, p): (usize, &crate::explore::WavePath),
     masked: &[(usize, crate::eval::Term)],
     values: &[(Input, u64)],
@@ -210,11 +213,10 @@ fn confirm(
             ..p.clone()
         }
     });
-    let others_store = super::others_store(module, kernel, waves);
     if let Some(names) = unmodelled_dependence(
         &[prefix.as_ref().unwrap_or(p)],
         &explored[w..=w],
-        others_store.as_deref(),
+        others_store,
     ) {
         out.not_reported.push(format!(
             "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"

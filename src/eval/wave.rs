@@ -845,7 +845,6 @@ impl WaveState {
         t
     }
 
-    /// EXEC as a 64-bit term (upper half zero in wave32).
     /// The terms EXEC's halves hold, unset ones as `None`: cheap to compare, no term built.
     pub fn exec_registers(&self) -> (Option<Term>, Option<Term>) {
         (
@@ -864,6 +863,7 @@ impl WaveState {
         }
     }
 
+    /// EXEC as a 64-bit term (upper half zero in wave32).
     pub fn exec(&mut self) -> Term {
         if self.wave64() {
             let lo = self.get_sgpr(EXEC_LO);

@@ -26,6 +26,7 @@
 //! opposite branch. Forking on each link doubled the paths eight times over (the wave-lang
 //! GEMM's loop proof ran out of work on gfx1201).
 
+use super::slice::sgprs;
 use super::{Flow, Module, Operand};
 use crate::encodings::InstClass;
 use std::collections::BTreeMap;
@@ -43,6 +44,11 @@ pub fn inert(module: &Module) -> BTreeMap<usize, usize> {
         .insts
         .iter()
         .any(|i| i.mnemonic.starts_with("s_movrel"));
+    let walk = Walk {
+        module,
+        old_carries,
+        movrel,
+    };
     let mut skips = BTreeMap::new();
     for (pc, inst) in module.insts.iter().enumerate() {
         let Flow::CondJump(label) = &inst.flow else {
@@ -55,11 +61,6 @@ pub fn inert(module: &Module) -> BTreeMap<usize, usize> {
             "s_cbranch_execz" => (pc + 1, target),
             "s_cbranch_execnz" => (target, pc + 1),
             _ => continue,
-        };
-        let walk = Walk {
-            module,
-            old_carries,
-            movrel,
         };
         if walk.same_without_lanes(lanes, none) {
             skips.insert(pc, lanes);
@@ -222,14 +223,12 @@ impl Walk<'_> {
             let Some(inst) = self.module.insts.get(pc) else {
                 break;
             };
-            let idle = inst.mnemonic == "s_nop"
-                || (inst.class == InstClass::WaitCounter && !self.module.async_transfers);
             match &inst.flow {
                 Flow::Jump(l) => match self.module.labels.get(l) {
                     Some(&t) => pc = t,
                     None => break,
                 },
-                Flow::Next if idle => pc += 1,
+                Flow::Next if idle(self.module, inst) => pc += 1,
                 _ => break,
             }
         }
@@ -261,13 +260,10 @@ fn moved_sgprs(inst: &super::Inst) -> Option<std::ops::Range<u16>> {
     .flatten()
 }
 
-/// The SGPRs an operand names.
-fn sgprs(op: &Operand) -> std::ops::Range<u16> {
-    match op {
-        Operand::Sgpr { first, count } => *first..first + count,
-        Operand::Modified { inner, .. } => sgprs(inner),
-        _ => 0..0,
-    }
+/// Whether `inst` does nothing at all here: `s_nop`, or a counter wait in a module without
+/// async transfers (whether such a wait runs decides nothing).
+pub fn idle(module: &Module, inst: &super::Inst) -> bool {
+    inst.mnemonic == "s_nop" || (inst.class == InstClass::WaitCounter && !module.async_transfers)
 }
 
 /// `s_cbranch_execz` and `s_cbranch_execnz`, or another pair of opposite tests of the same

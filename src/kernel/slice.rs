@@ -646,13 +646,6 @@ fn dead_carries(module: &Module, functions: &[(usize, Vec<Block>)]) -> HashSet<u
     }
     /// SGPRs live at a point.
     type Sgprs = Regs<u16>;
-    fn sgprs(op: &Operand) -> std::ops::Range<u16> {
-        match op {
-            Operand::Sgpr { first, count } => *first..first + count,
-            Operand::Modified { inner, .. } => sgprs(inner),
-            _ => 0..0,
-        }
-    }
     // Call targets are known only during exploration, so any call may enter any function
     // and any return may land after any call: a call reads what any function reads before
     // writing it, and a return (or tail call) sees live what is live after any call, or
@@ -771,6 +764,15 @@ pub(super) fn overwrites_first(m: &str) -> bool {
                 | "s_min"
                 | "s_max"
         )
+}
+
+/// The SGPRs an operand names (through input modifiers).
+pub(super) fn sgprs(op: &Operand) -> std::ops::Range<u16> {
+    match op {
+        Operand::Sgpr { first, count } => *first..first + count,
+        Operand::Modified { inner, .. } => sgprs(inner),
+        _ => 0..0,
+    }
 }
 
 /// A vector instruction with a carry-out into the SGPRs of operand 1 (VOP3b), which it
