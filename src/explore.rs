@@ -1481,7 +1481,8 @@ fn run_path(
 }
 
 /// After an EXEC write at `pc`: the lanes it turned off wait at the target of an
-/// `s_cbranch_execz` right after it (past waits and `s_nop`), if there is one ([`Rejoin`]).
+/// `s_cbranch_execz` right after it (past waits and `s_nop`), or of one the compiler
+/// removed ([`crate::kernel::skips::removed`]), if there is one ([`Rejoin`]).
 fn narrowed(module: &Module, pc: usize, before: Term) -> Rejoin {
     let mut at = pc + 1;
     while let Some(i) = module.insts.get(at) {
@@ -1494,7 +1495,10 @@ fn narrowed(module: &Module, pc: usize, before: Term) -> Rejoin {
                 Some(&target) => Rejoin::Pending { at: target, before },
                 None => Rejoin::None,
             },
-            _ => Rejoin::None,
+            _ => match module.removed_skips.get(&pc) {
+                Some(&target) => Rejoin::Pending { at: target, before },
+                None => Rejoin::None,
+            },
         };
     }
     Rejoin::None

@@ -1,6 +1,7 @@
 //! `s_cbranch_execz` over a section that does nothing without active lanes
 //! (`bverify::kernel::skips`): exploration runs such a section rather than forking, and
-//! only such a section.
+//! only such a section; and where the lanes an EXEC write turned off rejoin when the
+//! compiler removed its skip branch.
 
 use bverify::frontend::amdgpu::parse;
 use std::path::Path;
@@ -163,4 +164,52 @@ fn moves_into_dead_sgprs_are_inert() {
         inert_lines(&body("\ts_addk_i32 s8, 0x10\n")),
         Vec::<u32>::new()
     );
+}
+
+/// The removed skips of a one-kernel gfx942 file around `body` (lines start at 4): each
+/// EXEC write's line with the line of the join its lanes wait at.
+fn removed_lines(body: &str) -> Vec<(u32, u32)> {
+    let text = format!(
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.text\nk:\n{body}\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    );
+    let m = parse(Path::new("k.s"), &text, None).expect("parses");
+    m.removed_skips
+        .iter()
+        .map(|(&w, &j)| (m.insts[w].loc.line, m.insts[j].loc.line))
+        .collect()
+}
+
+/// LLVM's printout after it removed a short skip: the EXEC write ends its block, the
+/// guarded block and the join follow as `; %bb.N:` comments. The join is the second one,
+/// whatever LLVM prints after the block number.
+#[test]
+fn removed_skip_joins_at_the_next_block() {
+    let body = "\
+\ts_and_b64 exec, exec, vcc
+; %bb.2:
+\tv_mov_b32_e32 v1, s0
+\tds_write_b32 v2, v1
+; %bb.3:                                ; %if.end
+\ts_waitcnt lgkmcnt(0)
+\ts_barrier
+\ts_or_b64 exec, exec, s[4:5]
+\ts_endpgm
+";
+    assert_eq!(removed_lines(body), vec![(4, 9)]);
+}
+
+/// No removed skip unless the write ends a block that only a comment starts, the guarded
+/// block falls through, and a block follows it: a labelled block (a branch goes there), a
+/// branch in the guarded block, an instruction after the write, no join.
+#[test]
+fn other_block_ends_are_not_removed_skips() {
+    for body in [
+        "\ts_and_b64 exec, exec, vcc\n.LBB0_2:\n\tds_write_b32 v2, v1\n; %bb.3:\n\ts_barrier\n\ts_endpgm\n",
+        "\ts_and_b64 exec, exec, vcc\n; %bb.2:\n\tds_write_b32 v2, v1\n\ts_cbranch_scc1 .L1\n; %bb.3:\n\ts_barrier\n.L1:\n\ts_endpgm\n",
+        "\ts_and_b64 exec, exec, vcc\n\tv_mov_b32 v1, 0\n; %bb.2:\n\tds_write_b32 v2, v1\n; %bb.3:\n\ts_barrier\n\ts_endpgm\n",
+        "\ts_and_b64 exec, exec, vcc\n; %bb.2:\n\tds_write_b32 v2, v1\n\ts_barrier\n\ts_endpgm\n",
+        "\ts_and_b64 s[0:1], exec, vcc\n; %bb.2:\n\tds_write_b32 v2, v1\n; %bb.3:\n\ts_barrier\n\ts_endpgm\n",
+    ] {
+        assert_eq!(removed_lines(body), Vec::<(u32, u32)>::new(), "{body}");
+    }
 }

@@ -256,6 +256,15 @@ pub struct Module {
     /// exploration continues there rather than forking.
     #[serde(skip)]
     pub inert_skips: std::collections::BTreeMap<usize, usize>,
+    /// Instructions that begin a block LLVM printed as a `; %bb.N:` comment, not a label:
+    /// no branch goes there, so only a branch the compiler removed explains the boundary
+    /// (see `explore::narrowed`).
+    #[serde(skip)]
+    pub unlabelled_blocks: std::collections::BTreeSet<usize>,
+    /// EXEC writes whose `s_cbranch_execz` the compiler removed, each with that branch's
+    /// target ([`skips::removed`]).
+    #[serde(skip)]
+    pub removed_skips: std::collections::BTreeMap<usize, usize>,
 }
 
 /// A basic block: instruction range `[start, end)` and successor block starts.

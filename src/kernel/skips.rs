@@ -328,3 +328,51 @@ fn inert_without_lanes(module: &Module, inst: &super::Inst, old_carries: bool) -
             .iter()
             .any(|o| matches!(o, Operand::Special(super::Special::M0)))
 }
+
+/// EXEC writes whose skip branch the compiler removed, each with where that branch went.
+///
+/// LLVM drops an `s_cbranch_execz` when the block it jumps over is short and harmless
+/// without lanes (`SIPreEmitPeephole`). The printout then keeps the boundaries but not the
+/// branch: the EXEC write ends its block, the guarded block follows as a `; %bb.N:`
+/// comment (no branch names it), and the join is the next block boundary, a comment too
+/// when nothing else branched there. Lanes the write turned off rejoin the others there,
+/// as they would at the removed branch's target (red team 36: `if (c) { if (in[t] > k)
+/// s[t] = k; __syncthreads(); }` on gfx942, where the barrier block follows the store's).
+/// Only blocks of plain fall-through count: the peephole keeps any branch out of them.
+pub fn removed(module: &Module) -> BTreeMap<usize, usize> {
+    let labelled: std::collections::BTreeSet<usize> = module.labels.values().copied().collect();
+    let boundary = |i: usize| labelled.contains(&i) || module.unlabelled_blocks.contains(&i);
+    let mut found = BTreeMap::new();
+    for &guarded in &module.unlabelled_blocks {
+        if labelled.contains(&guarded) {
+            continue;
+        }
+        let Some(write) = (0..guarded)
+            .rev()
+            .find(|&i| !idle(module, &module.insts[i]))
+        else {
+            continue;
+        };
+        let inst = &module.insts[write];
+        let exec_write = inst.mnemonic.contains("saveexec")
+            || matches!(
+                inst.operands.first(),
+                Some(Operand::Special(
+                    super::Special::Exec | super::Special::ExecLo
+                ))
+            );
+        if !exec_write || inst.flow != Flow::Next || (write + 1..guarded).any(&boundary) {
+            continue;
+        }
+        let Some(join) = (guarded + 1..module.insts.len()).find(|&i| boundary(i)) else {
+            continue;
+        };
+        if module.insts[guarded..join]
+            .iter()
+            .all(|i| i.flow == Flow::Next)
+        {
+            found.insert(write, join);
+        }
+    }
+    found
+}

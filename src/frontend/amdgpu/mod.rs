@@ -56,6 +56,8 @@ struct Parser<'a> {
     /// bytes before the launch (`hipMemcpyToSymbol`), so its initialiser is not what a
     /// kernel reads.
     exported: std::collections::BTreeSet<String>,
+    /// Instructions that begin a block LLVM printed without a label (`; %bb.N:`).
+    unlabelled_blocks: std::collections::BTreeSet<usize>,
 }
 
 impl Parser<'_> {
@@ -67,6 +69,14 @@ impl Parser<'_> {
             message: message.into(),
         }
     }
+}
+
+/// `%bb.N:` (and whatever LLVM prints after it): the start of a block no branch names.
+fn is_block_comment(comment: &str) -> bool {
+    let c = comment.trim_start();
+    c.strip_prefix("%bb.")
+        .and_then(|rest| rest.split_once(':'))
+        .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Returns the byte offset where a `;` comment starts (outside quotes).
@@ -108,6 +118,7 @@ pub fn parse(file: &Path, text: &str, target_override: Option<&str>) -> Result<M
         data_symbols: BTreeMap::new(),
         data_label: None,
         exported: Default::default(),
+        unlabelled_blocks: Default::default(),
     };
     let mut in_kernel_block: Option<(String, SrcLoc, BTreeMap<String, String>)> = None;
     let mut in_metadata: Option<(u32, String)> = None;
@@ -127,6 +138,12 @@ pub fn parse(file: &Path, text: &str, target_override: Option<&str>) -> Result<M
             Some(i) => (&raw[..i], Some(&raw[i + 1..])),
             None => (raw, None),
         };
+        if let Some(c) = comment
+            && code.trim().is_empty()
+            && is_block_comment(c)
+        {
+            p.unlabelled_blocks.insert(p.insts.len());
+        }
         if let Some(c) = comment {
             // LLVM prints this where it removed a barrier in a one-wave workgroup.
             if c.trim() == "wave barrier" {
@@ -533,11 +550,14 @@ fn finish(p: Parser, target_override: Option<&str>) -> Result<Module> {
         loops: Default::default(),
         async_transfers: false,
         inert_skips: Default::default(),
+        unlabelled_blocks: p.unlabelled_blocks,
+        removed_skips: Default::default(),
     };
     module.loops = crate::kernel::loops::LoopForest::of(&module);
     crate::kernel::slice::mark(&mut module);
     module.async_transfers = module.insts.iter().any(|i| i.class.is_async_transfer());
     module.inert_skips = crate::kernel::skips::inert(&module);
+    module.removed_skips = crate::kernel::skips::removed(&module);
     // The float mode can change at run time (per wave): then the descriptor's mode says
     // nothing about what a float instruction computes.
     let mode_written = module.insts.iter().any(|i| {
