@@ -475,3 +475,19 @@ fn log_lines_off_a_terminal_are_plain_text() {
         .stderr(predicate::str::contains("checked"))
         .stderr(predicate::str::contains("\u{1b}[").not());
 }
+
+/// On gfx1250 an atomic load looks like a plain one, so only in a workgroup of one wave is
+/// a wave's own store surely what it reads back after a barrier (`scale_offset` loads, red
+/// team 36, F4); with more waves the result must not be `verified`.
+#[test]
+fn one_wave_reads_its_own_store_back_on_gfx1250() {
+    bverify()
+        .args([&corpus("own_word_scaled.gfx1250.s"), "--waves", "1"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("verified"));
+    bverify()
+        .args([&corpus("own_word_scaled.gfx1250.s"), "--waves", "2"])
+        .assert()
+        .code(predicate::ne(0));
+}

@@ -916,3 +916,66 @@ proptest! {
         );
     }
 }
+
+/// A sum is one term however its constants were added: `K + x` is `x + K`, and
+/// `(x + K1) + K2` is `x + (K1 + K2)`, wrapping at the width. An address built as
+/// `(v << 2) + base` then equals the `base + 4 * v` of a store (red team 36, F3).
+#[test]
+fn sums_with_constants_have_one_form() {
+    let x = var(0);
+    let k = |c: u64| Term::constant(c, 32);
+    assert_eq!(k(12).add(&x), x.add(&k(12)));
+    assert_eq!(x.add(&k(4)).add(&k(8)), x.add(&k(12)));
+    assert_eq!(k(8).add(&x.add(&k(4))), x.add(&k(12)));
+    assert_eq!(x.add(&k(0xffff_fffc)).add(&k(4)), x);
+    let base = Term::constant(0x40, 64).add(&var(1).zext(64));
+    let shifted = Term::op(
+        Op::Shl,
+        64,
+        vec![Term::constant(3, 64), Term::constant(2, 64)],
+    );
+    assert_eq!(
+        shifted.add(&base),
+        var(1).zext(64).add(&Term::constant(0x4c, 64))
+    );
+}
+
+proptest! {
+    /// A 64-bit sum made 32 bits at a time (`v_add_co_u32`, then `v_add_co_ci_u32` with the
+    /// carry) is the sum of the two 64-bit values, as a term and in value: with the high
+    /// addend a constant, an input, or a sum of both.
+    #[test]
+    fn sums_in_halves_are_64_bit_sums(
+        x in masks(), y in masks(), b in masks(), d in masks(), d_form in 0u8..3
+    ) {
+        let (a, c) = (var(0), var(1));
+        let k = |v: u32| Term::constant(v as u64, 32);
+        let d_term = match d_form {
+            0 => k(d),
+            1 => var(2),
+            _ => var(2).add(&k(d)),
+        };
+        let w = a.zext(64).add(&k(b).zext(64));
+        let lo = w.extract(0, 32);
+        let hi = c.add(&d_term).add(&w.extract(32, 1).zext(32));
+        let joined = Term::concat32(&lo, &hi);
+        // (With `b` zero there is no carry to see: `hi:lo` is then `(c + d):a` as it is.)
+        if b != 0 {
+            prop_assert_eq!(&joined, &Term::concat32(&a, &c).add(&Term::concat32(&k(b), &d_term)));
+        }
+        let z = d ^ 0x5a5a_5a5a;
+        let env = |i: &Input| match i {
+            Input::KernArg { offset: 0 } => Some(x as u64),
+            Input::KernArg { offset: 4 } => Some(y as u64),
+            Input::KernArg { offset: 8 } => Some(z as u64),
+            _ => None,
+        };
+        let high = match d_form {
+            0 => d as u64,
+            1 => z as u64,
+            _ => z.wrapping_add(d) as u64,
+        };
+        let want = ((y as u64) << 32 | x as u64).wrapping_add(high << 32 | b as u64);
+        prop_assert_eq!(joined.eval(&env), Some(want));
+    }
+}

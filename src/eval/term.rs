@@ -649,6 +649,23 @@ impl Term {
                 return args[0].add(&args[1]);
             }
         }
+        // Sums with their constant on the right, constants summed: an address reached as
+        // `(v << 2) + base` (`v_lshl_add_u64`) or with an `offset:` added is then the term of
+        // `base + v * 4` (a saddr form), so a wave's own store of it is read back (red team
+        // 36, F3).
+        if op == Op::Add && args.len() == 2 && args[0].width == width && args[1].width == width {
+            if k(0).is_some() && k(1).is_none() {
+                return Term::op(op, width, vec![args[1].clone(), args[0].clone()]);
+            }
+            if let Some(c2) = k(1)
+                && let Node::App(Op::Add, inner) = &**args[0].node
+                && let Some(c1) = inner[1].as_const()
+                && inner[0].width == width
+            {
+                let sum = Term::constant(c1.wrapping_add(c2) & m, width);
+                return Term::op(op, width, vec![inner[0].clone(), sum]);
+            }
+        }
         if let Some(t) = Term::distribute(op, width, &args) {
             return t;
         }
@@ -658,6 +675,10 @@ impl Term {
             Op::And if k(1) == Some(m) => return args[0].clone(),
             Op::Or | Op::Xor | Op::Add if k(0) == Some(0) => return args[1].clone(),
             Op::Or | Op::Xor | Op::Add | Op::Sub if k(1) == Some(0) => return args[0].clone(),
+            // `v_lshl_add_u64 v, base, 0, x` adds `base` itself.
+            Op::Shl | Op::Lshr | Op::Ashr if k(1) == Some(0) && same_width(0) => {
+                return args[0].clone();
+            }
             Op::Or if k(0) == Some(m) || k(1) == Some(m) => return Term::constant(m, width),
             Op::And | Op::Or if args[0] == args[1] => return args[0].clone(),
             Op::Sub if args[0] == args[1] => return Term::constant(0, width),
@@ -1492,9 +1513,51 @@ impl Term {
         {
             return b[0].clone();
         }
+        if let Some(sum) = Term::carried_sum(lo, hi) {
+            return sum;
+        }
         let hi64 = hi.zext(64);
         let shifted = Term::op(Op::Shl, 64, vec![hi64, Term::constant(32, 64)]);
         shifted.or(&lo.zext(64))
+    }
+
+    /// `hi:lo` when they are the halves of a 64-bit sum computed 32 bits at a time (GFX10+
+    /// `v_add_co_u32` then `v_add_co_ci_u32`): `lo = a + b` and `hi = c + d + carry`, the
+    /// carry being bit 32 of `zext(a) + zext(b)`. That is `(c:a) + (d:b)`, the sum of two
+    /// 64-bit values; built so, an address `base + (x << 2)` made in halves is the term of
+    /// the same address made in one step, and a wave's own store there is read back.
+    fn carried_sum(lo: &Term, hi: &Term) -> Option<Term> {
+        let Node::App(Op::Add, h) = &**hi.node else {
+            return None;
+        };
+        // The carry bit, zero-extended (and cut back) to any width.
+        fn carry_source(t: &Term) -> Option<&Term> {
+            match &**t.node {
+                Node::App(Op::Zext, x) => carry_source(&x[0]),
+                Node::App(Op::Extract(0), x) if t.width > 1 => carry_source(&x[0]),
+                Node::App(Op::Extract(32), x) if t.width == 1 && x[0].width == 64 => Some(&x[0]),
+                _ => None,
+            }
+        }
+        let high_zero = |t: &Term| t.width == 64 && t.known.zero >> 32 == u64::from(u32::MAX);
+        for (rest, carry) in [(&h[0], &h[1]), (&h[1], &h[0])] {
+            let Some(w) = carry_source(carry) else {
+                continue;
+            };
+            let Node::App(Op::Add, p) = &**w.node else {
+                continue;
+            };
+            if p.len() != 2 || !p.iter().all(high_zero) || *lo != w.extract(0, 32) {
+                continue;
+            }
+            let (a, b) = (p[0].extract(0, 32), p[1].extract(0, 32));
+            let (c, d) = match &**rest.node {
+                Node::App(Op::Add, q) if q.len() == 2 => (q[0].clone(), q[1].clone()),
+                _ => (rest.clone(), Term::constant(0, 32)),
+            };
+            return Some(Term::concat32(&a, &c).add(&Term::concat32(&b, &d)));
+        }
+        None
     }
 
     /// Evaluates under an assignment of inputs; `None` if the value depends on an input

@@ -2365,6 +2365,10 @@ impl WaveState {
         };
         // The words the wave stored in the phase before, by address, under the same
         // conditions as the shared reading above (no other way to synchronise, plain loads).
+        // In a workgroup of one wave no other wave of it stores in between, atomically or
+        // not: on GFX12.5, where an atomic load looks plain, the wave still reads its own
+        // words back (red team 36, F4).
+        let alone = self.shape.threads <= self.shape.wave_size;
         let past: HashMap<Term, (usize, Term)> = match &self.past_store {
             Some(s)
                 if !coherent
@@ -2373,7 +2377,7 @@ impl WaveState {
                     && d16.is_none()
                     && !self.wrote_this_phase
                     && self.syncs_only_at_barriers
-                    && self.plain_loads_not_atomic =>
+                    && (self.plain_loads_not_atomic || alone) =>
             {
                 let mut m = HashMap::default();
                 for (l, a) in s.addrs.iter().enumerate().filter(|(l, _)| s.stored[*l]) {
