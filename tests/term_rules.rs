@@ -943,7 +943,7 @@ fn sums_with_constants_have_one_form() {
 proptest! {
     /// A 64-bit sum made 32 bits at a time (`v_add_co_u32`, then `v_add_co_ci_u32` with the
     /// carry) is the sum of the two 64-bit values, as a term and in value: with the high
-    /// addend a constant, an input, or a sum of both.
+    /// addend a constant, an input, or an input plus a constant.
     #[test]
     fn sums_in_halves_are_64_bit_sums(
         x in masks(), y in masks(), b in masks(), d in masks(), d_form in 0u8..3
@@ -959,9 +959,15 @@ proptest! {
         let lo = w.extract(0, 32);
         let hi = c.add(&d_term).add(&w.extract(32, 1).zext(32));
         let joined = Term::concat32(&lo, &hi);
-        // (With `b` zero there is no carry to see: `hi:lo` is then `(c + d):a` as it is.)
+        // With `b` zero there is no carry to see: `hi:lo` is then `(c + d):a` as it is. The
+        // symbolic part of `d` stays in the high half: `(c + z):a + (K:b)`.
         if b != 0 {
-            prop_assert_eq!(&joined, &Term::concat32(&a, &c).add(&Term::concat32(&k(b), &d_term)));
+            let want = match d_form {
+                0 => Term::concat32(&a, &c).add(&Term::concat32(&k(b), &d_term)),
+                1 => Term::concat32(&a, &c.add(&d_term)).add(&k(b).zext(64)),
+                _ => Term::concat32(&a, &c.add(&var(2))).add(&Term::concat32(&k(b), &k(d))),
+            };
+            prop_assert_eq!(&joined, &want);
         }
         let z = d ^ 0x5a5a_5a5a;
         let env = |i: &Input| match i {

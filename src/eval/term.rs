@@ -649,7 +649,8 @@ impl Term {
                 return args[0].add(&args[1]);
             }
         }
-        // Sums with their constant on the right, constants summed: an address reached as
+        // Sums with their constant on the right, constants summed and moved out to the top:
+        // an address reached as
         // `(v << 2) + base` (`v_lshl_add_u64`) or with an `offset:` added is then the term of
         // `base + v * 4` (a saddr form), so a wave's own store of it is read back (red team
         // 36, F3).
@@ -664,6 +665,18 @@ impl Term {
             {
                 let sum = Term::constant(c1.wrapping_add(c2) & m, width);
                 return Term::op(op, width, vec![inner[0].clone(), sum]);
+            }
+            // And out of a sum's operands: `x + (y + K)` and `(x + K) + y` are `(x + y) + K`.
+            if k(0).is_none() && k(1).is_none() {
+                for (i, j) in [(1, 0), (0, 1)] {
+                    if let Node::App(Op::Add, inner) = &**args[i].node
+                        && let Some(c) = inner[1].as_const()
+                        && inner[0].width == width
+                    {
+                        let rest = args[j].add(&inner[0]);
+                        return rest.add(&Term::constant(c, width));
+                    }
+                }
             }
         }
         if let Some(t) = Term::distribute(op, width, &args) {
@@ -1527,9 +1540,6 @@ impl Term {
     /// 64-bit values; built so, an address `base + (x << 2)` made in halves is the term of
     /// the same address made in one step, and a wave's own store there is read back.
     fn carried_sum(lo: &Term, hi: &Term) -> Option<Term> {
-        let Node::App(Op::Add, h) = &**hi.node else {
-            return None;
-        };
         // The carry bit, zero-extended (and cut back) to any width.
         fn carry_source(t: &Term) -> Option<&Term> {
             match &**t.node {
@@ -1539,8 +1549,21 @@ impl Term {
                 _ => None,
             }
         }
+        // Only a constant high addend `d` (an offset, or none beyond the carry): a sum of
+        // two 64-bit values joined from symbolic halves is no simpler than the halves, and
+        // made the solver's queries on IR kernels of 64-bit arithmetic slower. Sums keep
+        // their constant at the top (`(c + carry) + d`).
+        let (h, d) = match &**hi.node {
+            Node::App(Op::Add, x) if x[1].is_const() => (&x[0], x[1].clone()),
+            _ => (hi, Term::constant(0, 32)),
+        };
+        let zero = Term::constant(0, 32);
+        let splits: Vec<(&Term, &Term)> = match &**h.node {
+            Node::App(Op::Add, x) => vec![(&x[0], &x[1]), (&x[1], &x[0])],
+            _ => vec![(&zero, h)],
+        };
         let high_zero = |t: &Term| t.width == 64 && t.known.zero >> 32 == u64::from(u32::MAX);
-        for (rest, carry) in [(&h[0], &h[1]), (&h[1], &h[0])] {
+        for (c, carry) in splits {
             let Some(w) = carry_source(carry) else {
                 continue;
             };
@@ -1551,11 +1574,7 @@ impl Term {
                 continue;
             }
             let (a, b) = (p[0].extract(0, 32), p[1].extract(0, 32));
-            let (c, d) = match &**rest.node {
-                Node::App(Op::Add, q) if q.len() == 2 => (q[0].clone(), q[1].clone()),
-                _ => (rest.clone(), Term::constant(0, 32)),
-            };
-            return Some(Term::concat32(&a, &c).add(&Term::concat32(&b, &d)));
+            return Some(Term::concat32(&a, c).add(&Term::concat32(&b, &d)));
         }
         None
     }

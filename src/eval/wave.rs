@@ -3,7 +3,7 @@
 
 use super::float;
 use super::regs::RegFile;
-use super::term::{Input, Op, SubstMemo, Term, mask};
+use super::term::{Input, Node, Op, SubstMemo, Term, mask};
 use crate::encodings::InstClass;
 use crate::kernel::{Inst, KernelMeta, Operand, Special};
 use rustc_hash::FxHashMap as HashMap;
@@ -456,6 +456,29 @@ fn private_aperture_hi() -> Term {
         },
         32,
     )
+}
+
+/// Whether `a` is a byte of the HSA kernel dispatch packet (64 bytes at the dispatch
+/// pointer): the packet the host wrote before the launch, the same for every wave and never
+/// written by the kernel.
+fn in_dispatch_packet(a: &Term) -> bool {
+    let (base, offset) = match a.node() {
+        Node::App(Op::Add, x) => match x[1].as_const() {
+            Some(k) => (&x[0], k),
+            None => return false,
+        },
+        _ => (a, 0),
+    };
+    let half = |hi| {
+        Term::input(
+            Input::Pointer {
+                base: "dispatch",
+                hi,
+            },
+            32,
+        )
+    };
+    offset < 64 && *base == Term::concat32(&half(false), &half(true))
 }
 
 /// The four words of the private segment buffer descriptor the launch puts in the first
@@ -2287,6 +2310,30 @@ impl WaveState {
                     None => self.kernarg(off + 4 * u32::from(r), 4),
                 };
                 let vals = self.d16_merged(d16, first, vec![v; ws as usize]);
+                self.write_lanes(first + r, vals, exec);
+            }
+            return Some(Effect::None);
+        }
+        // The dispatch packet through a vector load (`-O0` code copies the dispatch pointer
+        // into VGPRs and `flat_load`s the grid size): the values a scalar load of the same
+        // bytes reads (red team 36, F5).
+        if !active.is_empty() && active.iter().all(|a| in_dispatch_packet(a)) {
+            let what = match sub {
+                Some((1, false)) => "scalar load u8",
+                Some((1, true)) => "scalar load i8",
+                Some((_, false)) => "scalar load u16",
+                Some((_, true)) => "scalar load i16",
+                None => "scalar load",
+            };
+            for r in 0..count {
+                let vals = addrs
+                    .iter()
+                    .map(|a| {
+                        let word = a.add(&Term::constant(4 * u64::from(r), 64));
+                        Term::pure(what, 0, vec![word], 32)
+                    })
+                    .collect();
+                let vals = self.d16_merged(d16, first, vals);
                 self.write_lanes(first + r, vals, exec);
             }
             return Some(Effect::None);

@@ -1,0 +1,483 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.p2align	2                               ; -- Begin function _ZL5tid_xv
+	.type	_ZL5tid_xv,@function
+_ZL5tid_xv:                             ; @_ZL5tid_xv
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s1, s33
+	s_mov_b32 s33, s32
+	s_add_i32 s32, s32, 8
+	s_mov_b32 s0, 0x3ff
+	v_and_b32_e64 v0, v31, s0
+	s_mov_b32 s32, s33
+	s_mov_b32 s33, s1
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	_ZL5tid_xv, .Lfunc_end0-_ZL5tid_xv
+                                        ; -- End function
+	.set .L_ZL5tid_xv.num_vgpr, 32
+	.set .L_ZL5tid_xv.num_agpr, 0
+	.set .L_ZL5tid_xv.numbered_sgpr, 34
+	.set .L_ZL5tid_xv.num_named_barrier, 0
+	.set .L_ZL5tid_xv.private_seg_size, 8
+	.set .L_ZL5tid_xv.uses_vcc, 0
+	.set .L_ZL5tid_xv.uses_flat_scratch, 0
+	.set .L_ZL5tid_xv.has_dyn_sized_stack, 0
+	.set .L_ZL5tid_xv.has_recursion, 0
+	.set .L_ZL5tid_xv.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 44
+; TotalNumSgprs: 40
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 8
+; MemoryBound: 0
+	.text
+	.p2align	2                               ; -- Begin function _ZL11syncthreadsv
+	.type	_ZL11syncthreadsv,@function
+_ZL11syncthreadsv:                      ; @_ZL11syncthreadsv
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s0, s33
+	s_mov_b32 s33, s32
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_waitcnt lgkmcnt(0)
+	s_mov_b32 s33, s0
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	_ZL11syncthreadsv, .Lfunc_end1-_ZL11syncthreadsv
+                                        ; -- End function
+	.set .L_ZL11syncthreadsv.num_vgpr, 0
+	.set .L_ZL11syncthreadsv.num_agpr, 0
+	.set .L_ZL11syncthreadsv.numbered_sgpr, 34
+	.set .L_ZL11syncthreadsv.num_named_barrier, 0
+	.set .L_ZL11syncthreadsv.private_seg_size, 0
+	.set .L_ZL11syncthreadsv.uses_vcc, 0
+	.set .L_ZL11syncthreadsv.uses_flat_scratch, 0
+	.set .L_ZL11syncthreadsv.has_dyn_sized_stack, 0
+	.set .L_ZL11syncthreadsv.has_recursion, 0
+	.set .L_ZL11syncthreadsv.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 32
+; TotalNumSgprs: 40
+; NumVgprs: 0
+; NumAgprs: 0
+; TotalNumVgprs: 0
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	_Z27dispatch_packet_vector_loadPij ; -- Begin function _Z27dispatch_packet_vector_loadPij
+	.globl	_Z27dispatch_packet_vector_loadPij
+	.p2align	8
+	.type	_Z27dispatch_packet_vector_loadPij,@function
+_Z27dispatch_packet_vector_loadPij:     ; @_Z27dispatch_packet_vector_loadPij
+; %bb.0:
+	s_mov_b32 s33, 0
+	s_mov_b32 s32, 32
+	s_mov_b32 s14, s10
+                                        ; implicit-def: $vgpr6 : SGPR spill to VGPR lane
+	v_writelane_b32 v6, s14, 0
+	s_mov_b32 s13, s9
+	v_writelane_b32 v6, s13, 1
+	s_mov_b32 s12, s8
+	v_writelane_b32 v6, s12, 2
+	s_mov_b64 s[10:11], s[6:7]
+	v_writelane_b32 v6, s10, 3
+	s_nop 1
+	v_writelane_b32 v6, s11, 4
+	v_writelane_b32 v6, s4, 5
+	s_nop 1
+	v_writelane_b32 v6, s5, 6
+	s_mov_b64 s[6:7], s[2:3]
+	v_writelane_b32 v6, s6, 7
+	s_nop 1
+	v_writelane_b32 v6, s7, 8
+	s_mov_b64 s[4:5], s[0:1]
+	v_readlane_b32 s0, v6, 5
+	v_readlane_b32 s1, v6, 6
+	v_writelane_b32 v6, s4, 9
+	s_nop 1
+	v_writelane_b32 v6, s5, 10
+	v_mov_b32_e32 v31, v0
+	v_accvgpr_write_b32 a0, v31             ;  Reload Reuse
+	s_load_dwordx2 s[20:21], s[0:1], 0x0
+	s_load_dword s8, s[0:1], 0x8
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s15, s19
+	s_mov_b32 s22, -1
+	s_mov_b32 s16, s33
+	s_cmp_lg_u32 s16, s22
+	s_mov_b64 s[2:3], src_private_base
+	s_mov_b32 s9, s3
+	s_cselect_b32 s2, s9, s15
+	s_mov_b32 s3, s18
+	s_cselect_b32 s18, s16, s3
+                                        ; kill: def $sgpr18 killed $sgpr18 def $sgpr18_sgpr19
+	s_mov_b32 s19, s2
+	s_add_i32 s2, s33, 8
+	s_mov_b32 s16, s2
+	s_cmp_lg_u32 s16, s22
+	s_cselect_b32 s2, s9, s15
+	s_cselect_b32 s16, s16, s3
+                                        ; kill: def $sgpr16 killed $sgpr16 def $sgpr16_sgpr17
+	s_mov_b32 s17, s2
+	s_mov_b64 s[24:25], s[16:17]
+	v_writelane_b32 v6, s24, 11
+	s_nop 1
+	v_writelane_b32 v6, s25, 12
+	s_add_i32 s2, s33, 16
+	s_mov_b32 s23, s2
+	s_cmp_lg_u32 s23, s22
+	s_cselect_b32 s2, s9, s15
+	s_cselect_b32 s23, s23, s3
+	v_mov_b32_e32 v0, s23
+	v_mov_b32_e32 v2, s2
+                                        ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
+	v_mov_b32_e32 v1, v2
+	s_add_i32 s2, s33, 20
+	s_mov_b32 s23, s2
+	s_cmp_lg_u32 s23, s22
+	s_cselect_b32 s2, s9, s15
+	s_cselect_b32 s24, s23, s3
+                                        ; kill: def $sgpr24 killed $sgpr24 def $sgpr24_sgpr25
+	s_mov_b32 s25, s2
+	v_writelane_b32 v6, s24, 13
+	s_nop 1
+	v_writelane_b32 v6, s25, 14
+	v_writelane_b32 v6, s24, 15
+	s_nop 1
+	v_writelane_b32 v6, s25, 16
+	s_add_i32 s23, s33, 24
+	s_mov_b32 s2, s23
+	s_cmp_lg_u32 s2, s22
+	s_cselect_b32 s9, s9, s15
+	s_cselect_b32 s2, s2, s3
+                                        ; kill: def $sgpr2 killed $sgpr2 def $sgpr2_sgpr3
+	s_mov_b32 s3, s9
+	s_mov_b64 s[22:23], s[2:3]
+	v_writelane_b32 v6, s22, 17
+	s_nop 1
+	v_writelane_b32 v6, s23, 18
+	v_mov_b64_e32 v[2:3], s[18:19]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b64_e32 v[4:5], s[20:21]
+	flat_store_dwordx2 v[2:3], v[4:5]
+	v_mov_b64_e32 v[2:3], s[18:19]
+	flat_load_dwordx2 v[4:5], v[2:3]
+	v_mov_b64_e32 v[2:3], s[16:17]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_store_dwordx2 v[2:3], v[4:5]
+	v_mov_b32_e32 v2, s8
+	flat_store_dword v[0:1], v2
+	s_mov_b64 s[16:17], 16
+	s_mov_b32 s8, s0
+	s_mov_b32 s0, s1
+	s_mov_b32 s9, s16
+	s_mov_b32 s1, s17
+	s_add_u32 s8, s8, s9
+	s_addc_u32 s0, s0, s1
+                                        ; kill: def $sgpr8 killed $sgpr8 def $sgpr8_sgpr9
+	s_mov_b32 s9, s0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, _ZL5tid_xv@rel32@lo+4
+	s_addc_u32 s1, s1, _ZL5tid_xv@rel32@hi+12
+                                        ; implicit-def: $sgpr15
+	s_swappc_b64 s[30:31], s[0:1]
+	v_readlane_b32 s4, v6, 9
+	v_readlane_b32 s5, v6, 10
+	v_readlane_b32 s0, v6, 13
+	v_readlane_b32 s1, v6, 14
+	v_mov_b32_e32 v2, v0
+	s_nop 0
+	v_mov_b64_e32 v[0:1], s[0:1]
+	flat_store_dword v[0:1], v2
+	v_mov_b64_e32 v[0:1], s[4:5]
+	flat_load_dword v2, v[0:1] offset:12
+	v_mov_b64_e32 v[0:1], s[2:3]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	flat_store_dword v[0:1], v2
+	v_mov_b64_e32 v[0:1], s[2:3]
+	flat_load_dword v0, v[0:1]
+	v_mov_b64_e32 v[2:3], s[0:1]
+	flat_load_dword v1, v[2:3]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_u32_e64 v0, v0, v1
+	s_mov_b32 s0, 1
+	v_and_b32_e64 v0, v0, s0
+	s_mov_b32 s0, 0
+	v_cmp_eq_u32_e64 s[2:3], v0, s0
+	s_mov_b64 s[0:1], exec
+	v_writelane_b32 v6, s0, 19
+	s_nop 1
+	v_writelane_b32 v6, s1, 20
+	s_or_saveexec_b64 s[26:27], -1
+	v_accvgpr_write_b32 a1, v6              ;  Reload Reuse
+	s_mov_b64 exec, s[26:27]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	s_mov_b64 exec, s[0:1]
+	s_cbranch_execz .LBB2_2
+; %bb.1:
+	s_or_saveexec_b64 s[26:27], -1
+	v_accvgpr_read_b32 v6, a1               ;  Reload Reuse
+	s_mov_b64 exec, s[26:27]
+	v_readlane_b32 s14, v6, 0
+	v_readlane_b32 s13, v6, 1
+	v_readlane_b32 s12, v6, 2
+	v_readlane_b32 s10, v6, 3
+	v_readlane_b32 s11, v6, 4
+	v_readlane_b32 s6, v6, 7
+	v_readlane_b32 s7, v6, 8
+	v_readlane_b32 s4, v6, 9
+	v_readlane_b32 s5, v6, 10
+	v_readlane_b32 s0, v6, 5
+	v_readlane_b32 s1, v6, 6
+	v_accvgpr_read_b32 v31, a0              ;  Reload Reuse
+	s_mov_b64 s[8:9], 16
+	s_mov_b32 s2, s0
+	s_mov_b32 s0, s1
+	s_mov_b32 s3, s8
+	s_mov_b32 s1, s9
+	s_add_u32 s8, s2, s3
+	s_addc_u32 s0, s0, s1
+                                        ; kill: def $sgpr8 killed $sgpr8 def $sgpr8_sgpr9
+	s_mov_b32 s9, s0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, _ZL11syncthreadsv@rel32@lo+4
+	s_addc_u32 s1, s1, _ZL11syncthreadsv@rel32@hi+12
+                                        ; implicit-def: $sgpr15
+	s_swappc_b64 s[30:31], s[0:1]
+.LBB2_2:
+	s_or_saveexec_b64 s[26:27], -1
+	v_accvgpr_read_b32 v6, a1               ;  Reload Reuse
+	s_mov_b64 exec, s[26:27]
+	v_readlane_b32 s6, v6, 19
+	v_readlane_b32 s7, v6, 20
+	s_or_b64 exec, exec, s[6:7]
+	v_readlane_b32 s0, v6, 15
+	v_readlane_b32 s1, v6, 16
+	v_readlane_b32 s2, v6, 11
+	v_readlane_b32 s3, v6, 12
+	v_readlane_b32 s4, v6, 17
+	v_readlane_b32 s5, v6, 18
+	s_nop 1
+	v_mov_b64_e32 v[0:1], s[4:5]
+	flat_load_dword v2, v[0:1]
+	v_mov_b64_e32 v[0:1], s[2:3]
+	flat_load_dwordx2 v[4:5], v[0:1]
+	v_mov_b64_e32 v[0:1], s[0:1]
+	flat_load_dword v0, v[0:1]
+	v_mov_b32_e32 v3, 0
+                                        ; kill: def $vgpr0 killed $vgpr0 def $vgpr0_vgpr1 killed $exec
+	v_mov_b32_e32 v1, v3
+	s_mov_b32 s0, 2
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], v[0:1], s0, v[4:5]
+	flat_store_dword v[0:1], v2
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z27dispatch_packet_vector_loadPij
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 40
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 1
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 34
+		.amdhsa_next_free_sgpr 34
+		.amdhsa_accum_offset 32
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	_Z27dispatch_packet_vector_loadPij, .Lfunc_end2-_Z27dispatch_packet_vector_loadPij
+                                        ; -- End function
+	.set _Z27dispatch_packet_vector_loadPij.num_vgpr, max(32, .L_ZL5tid_xv.num_vgpr, .L_ZL11syncthreadsv.num_vgpr)
+	.set _Z27dispatch_packet_vector_loadPij.num_agpr, max(2, .L_ZL5tid_xv.num_agpr, .L_ZL11syncthreadsv.num_agpr)
+	.set _Z27dispatch_packet_vector_loadPij.numbered_sgpr, max(34, .L_ZL5tid_xv.numbered_sgpr, .L_ZL11syncthreadsv.numbered_sgpr)
+	.set _Z27dispatch_packet_vector_loadPij.num_named_barrier, max(0, .L_ZL5tid_xv.num_named_barrier, .L_ZL11syncthreadsv.num_named_barrier)
+	.set _Z27dispatch_packet_vector_loadPij.private_seg_size, 32+max(.L_ZL5tid_xv.private_seg_size, .L_ZL11syncthreadsv.private_seg_size)
+	.set _Z27dispatch_packet_vector_loadPij.uses_vcc, or(0, .L_ZL5tid_xv.uses_vcc, .L_ZL11syncthreadsv.uses_vcc)
+	.set _Z27dispatch_packet_vector_loadPij.uses_flat_scratch, or(0, .L_ZL5tid_xv.uses_flat_scratch, .L_ZL11syncthreadsv.uses_flat_scratch)
+	.set _Z27dispatch_packet_vector_loadPij.has_dyn_sized_stack, or(0, .L_ZL5tid_xv.has_dyn_sized_stack, .L_ZL11syncthreadsv.has_dyn_sized_stack)
+	.set _Z27dispatch_packet_vector_loadPij.has_recursion, or(1, .L_ZL5tid_xv.has_recursion, .L_ZL11syncthreadsv.has_recursion)
+	.set _Z27dispatch_packet_vector_loadPij.has_indirect_call, or(0, .L_ZL5tid_xv.has_indirect_call, .L_ZL11syncthreadsv.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 1052
+; TotalNumSgprs: 40
+; NumVgprs: 32
+; NumAgprs: 2
+; TotalNumVgprs: 34
+; ScratchSize: 40
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 4
+; NumSGPRsForWavesPerEU: 40
+; NumVGPRsForWavesPerEU: 34
+; AccumOffset: 32
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 32
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 34
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	.L.str,@object                  ; @.str
+	.section	.rodata.str1.1,"aMS",@progbits,1
+.L.str:
+	.asciz	"workgroup"
+	.size	.L.str, 10
+
+	.type	__hip_cuid_d354fc65a58c1b9a,@object ; @__hip_cuid_d354fc65a58c1b9a
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_d354fc65a58c1b9a
+__hip_cuid_d354fc65a58c1b9a:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_d354fc65a58c1b9a, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym _ZL5tid_xv
+	.addrsig_sym _ZL11syncthreadsv
+	.addrsig_sym __hip_cuid_d354fc65a58c1b9a
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     2
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         216
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .max_flat_workgroup_size: 1024
+    .name:           _Z27dispatch_packet_vector_loadPij
+    .private_segment_fixed_size: 40
+    .sgpr_count:     40
+    .sgpr_spill_count: 21
+    .symbol:         _Z27dispatch_packet_vector_loadPij.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: true
+    .vgpr_count:     34
+    .vgpr_spill_count: 2
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
