@@ -690,6 +690,15 @@ proptest! {
     }
 
     #[test]
+    fn scalar_absolute_difference(a in operand(), b in operand()) {
+        let body = format!("\ts_mov_b32 s4, 0x{a:x}\n\ts_mov_b32 s5, 0x{b:x}\n\ts_absdiff_i32 s6, s4, s5\n");
+        let mut w = run("gfx942", 64, &body);
+        let d = (a.wrapping_sub(b) as i32).wrapping_abs() as u32;
+        prop_assert_eq!(sgpr(&mut w, 6), d);
+        prop_assert_eq!(konst(&w.scc()), u64::from(d != 0));
+    }
+
+    #[test]
     fn byte_conversions_are_exact(a in any::<u32>()) {
         let body = format!(
             "\tv_xor_b32 v1, 0x{a:x}, v0\n\tv_cvt_f32_ubyte0_e32 v2, v1\n\tv_cvt_f32_ubyte1_e32 v3, v1\n\tv_cvt_f32_ubyte2_e32 v4, v1\n\tv_cvt_f32_ubyte3_e32 v5, v1\n"

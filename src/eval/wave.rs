@@ -5003,6 +5003,14 @@ impl WaveState {
                 self.scc = v.nonzero();
                 v
             }
+            // D = |S0 - S1|, the difference wrapped to 32 bits and read as signed; SCC = D != 0.
+            "s_absdiff_i32" => {
+                let d = Term::op(Op::Sub, 32, vec![arg(self, 1), arg(self, 2)]);
+                let neg = Term::op(Op::Sub, 32, vec![Term::constant(0, 32), d.clone()]);
+                let v = Term::ite(&d.extract(31, 1), &neg, &d);
+                self.scc = v.nonzero();
+                v
+            }
             _ => return None,
         };
         self.write_dest(ops.first(), &v);

@@ -3444,6 +3444,15 @@ impl<'a> Kernel<'a> {
                 self.emit(pos, format!("v_mov_b32 {}, s14", r.lo()));
                 self.define(inst, frame, r);
             }
+            // `abs(a)` as `max(a, 0 - a)`: INT_MIN stays INT_MIN, which is the wrapped
+            // result and a value the poison flag (the second argument) allows.
+            "llvm.abs.i32" => {
+                let a = self.value(&args[0].value, &args[0].ty, frame, pos)?;
+                let r = self.vreg(pos, 1)?;
+                self.emit(pos, format!("v_sub_u32 {}, 0, {}", r.lo(), a.lo()));
+                self.emit(pos, format!("v_max_i32 {0}, {1}, {0}", r.lo(), a.lo()));
+                self.define(inst, frame, r);
+            }
             _ if n.starts_with("llvm.umin.i32")
                 || n.starts_with("llvm.umax.i32")
                 || n.starts_with("llvm.smin.i32")

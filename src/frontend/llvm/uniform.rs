@@ -25,9 +25,11 @@ fn uniform_call(name: &str) -> bool {
         || name == "llvm.amdgcn.implicitarg.ptr"
         || name == "llvm.amdgcn.kernarg.segment.ptr"
         || name == "_Z12get_group_idj"
-        || ["umin", "umax", "smin", "smax", "usub.sat", "uadd.sat"]
-            .iter()
-            .any(|op| name.starts_with(&format!("llvm.{op}.")))
+        || [
+            "umin", "umax", "smin", "smax", "usub.sat", "uadd.sat", "abs",
+        ]
+        .iter()
+        .any(|op| name.starts_with(&format!("llvm.{op}.")))
 }
 
 /// The operands of `op` that are local values.
