@@ -458,6 +458,18 @@ fn private_aperture_hi() -> Term {
     )
 }
 
+/// The kind of a value read from memory the dispatch started with, by the load's width and
+/// sign (`None`: a whole dword): scalar loads, and vector loads of the dispatch packet.
+fn scalar_load_kind(sub: Option<(u32, bool)>) -> &'static str {
+    match sub {
+        Some((1, false)) => "scalar load u8",
+        Some((1, true)) => "scalar load i8",
+        Some((_, false)) => "scalar load u16",
+        Some((_, true)) => "scalar load i16",
+        None => "scalar load",
+    }
+}
+
 /// Whether `a` is a byte of the HSA kernel dispatch packet (64 bytes at the dispatch
 /// pointer): the packet the host wrote before the launch, the same for every wave and never
 /// written by the kernel.
@@ -2318,13 +2330,7 @@ impl WaveState {
         // into VGPRs and `flat_load`s the grid size): the values a scalar load of the same
         // bytes reads (red team 36, F5).
         if !active.is_empty() && active.iter().all(|a| in_dispatch_packet(a)) {
-            let what = match sub {
-                Some((1, false)) => "scalar load u8",
-                Some((1, true)) => "scalar load i8",
-                Some((_, false)) => "scalar load u16",
-                Some((_, true)) => "scalar load i16",
-                None => "scalar load",
-            };
+            let what = scalar_load_kind(sub);
             for r in 0..count {
                 let vals = addrs
                     .iter()
@@ -3124,13 +3130,7 @@ impl WaveState {
                 _ if shared_address => {
                     assumed = true;
                     let word = address.add(&Term::constant(4 * i as u64, 64));
-                    let what = match small {
-                        Some((1, false)) => "scalar load u8",
-                        Some((1, true)) => "scalar load i8",
-                        Some((_, false)) => "scalar load u16",
-                        Some((_, true)) => "scalar load i16",
-                        None => "scalar load",
-                    };
+                    let what = scalar_load_kind(small);
                     let unknown = Term::pure(what, 0, vec![word.clone()], 32);
                     let (bytes, signed) = small.unwrap_or((4, false));
                     self.table_value(&word, bytes, signed, &unknown)
