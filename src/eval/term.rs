@@ -650,10 +650,9 @@ impl Term {
             }
         }
         // Sums with their constant on the right, constants summed and moved out to the top:
-        // an address reached as
-        // `(v << 2) + base` (`v_lshl_add_u64`) or with an `offset:` added is then the term of
-        // `base + v * 4` (a saddr form), so a wave's own store of it is read back (red team
-        // 36, F3).
+        // an address reached as `(v << 2) + base` (`v_lshl_add_u64`) or with an `offset:`
+        // added is then the term of `base + v * 4` (a saddr form), so a wave's own store of
+        // it is read back (red team 36, F3).
         if op == Op::Add && args.len() == 2 && args[0].width == width && args[1].width == width {
             if k(0).is_some() && k(1).is_none() {
                 return Term::op(op, width, vec![args[1].clone(), args[0].clone()]);
@@ -1553,17 +1552,19 @@ impl Term {
         // two 64-bit values joined from symbolic halves is no simpler than the halves, and
         // made the solver's queries on IR kernels of 64-bit arithmetic slower. Sums keep
         // their constant at the top (`(c + carry) + d`).
+        // Every 64-bit register pair read comes here: nothing is built until a carry is
+        // found (`None` for an addend that is zero).
         let (h, d) = match &**hi.node {
-            Node::App(Op::Add, x) if x[1].is_const() => (&x[0], x[1].clone()),
-            _ => (hi, Term::constant(0, 32)),
+            Node::App(Op::Add, x) if x[1].is_const() => (&x[0], Some(&x[1])),
+            _ => (hi, None),
         };
-        let zero = Term::constant(0, 32);
-        let splits: Vec<(&Term, &Term)> = match &**h.node {
-            Node::App(Op::Add, x) => vec![(&x[0], &x[1]), (&x[1], &x[0])],
-            _ => vec![(&zero, h)],
+        let (splits, n) = match &**h.node {
+            Node::App(Op::Add, x) => ([(Some(&x[0]), &x[1]), (Some(&x[1]), &x[0])], 2),
+            _ => ([(None, h), (None, h)], 1),
         };
         let high_zero = |t: &Term| t.width == 64 && t.known.zero >> 32 == u64::from(u32::MAX);
-        for (c, carry) in splits {
+        let or_zero = |t: Option<&Term>| t.cloned().unwrap_or_else(|| Term::constant(0, 32));
+        for &(c, carry) in &splits[..n] {
             let Some(w) = carry_source(carry) else {
                 continue;
             };
@@ -1574,7 +1575,7 @@ impl Term {
                 continue;
             }
             let (a, b) = (p[0].extract(0, 32), p[1].extract(0, 32));
-            return Some(Term::concat32(&a, c).add(&Term::concat32(&b, &d)));
+            return Some(Term::concat32(&a, &or_zero(c)).add(&Term::concat32(&b, &or_zero(d))));
         }
         None
     }

@@ -458,6 +458,12 @@ fn private_aperture_hi() -> Term {
     )
 }
 
+/// `|x|` of a 32-bit value read as signed, wrapping (`|INT_MIN|` is `INT_MIN`).
+fn abs_i32(x: &Term) -> Term {
+    let neg = Term::op(Op::Sub, 32, vec![Term::constant(0, 32), x.clone()]);
+    Term::ite(&x.extract(31, 1), &neg, x)
+}
+
 /// The kind of a value read from memory the dispatch started with, by the load's width and
 /// sign (`None`: a whole dword): scalar loads, and vector loads of the dispatch packet.
 fn scalar_load_kind(sub: Option<(u32, bool)>) -> &'static str {
@@ -4997,17 +5003,13 @@ impl WaveState {
             }
             // D = |S0| (wrapping at i32::MIN); SCC = D != 0.
             "s_abs_i32" => {
-                let a = arg(self, 1);
-                let neg = Term::op(Op::Sub, 32, vec![Term::constant(0, 32), a.clone()]);
-                let v = Term::ite(&a.extract(31, 1), &neg, &a);
+                let v = abs_i32(&arg(self, 1));
                 self.scc = v.nonzero();
                 v
             }
             // D = |S0 - S1|, the difference wrapped to 32 bits and read as signed; SCC = D != 0.
             "s_absdiff_i32" => {
-                let d = Term::op(Op::Sub, 32, vec![arg(self, 1), arg(self, 2)]);
-                let neg = Term::op(Op::Sub, 32, vec![Term::constant(0, 32), d.clone()]);
-                let v = Term::ite(&d.extract(31, 1), &neg, &d);
+                let v = abs_i32(&Term::op(Op::Sub, 32, vec![arg(self, 1), arg(self, 2)]));
                 self.scc = v.nonzero();
                 v
             }
