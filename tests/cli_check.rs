@@ -486,8 +486,14 @@ fn one_wave_reads_its_own_store_back_on_gfx1250() {
         .assert()
         .code(0)
         .stdout(predicate::str::contains("verified"));
-    bverify()
-        .args([&corpus("own_word_scaled.gfx1250.s"), "--waves", "2"])
-        .assert()
-        .code(predicate::ne(0));
+    // With more waves another wave's store may be an atomic one that lands between the
+    // barriers: not verified, and not a violation either (the witness would need the
+    // waves to read different values, which no store was shown to cause).
+    for waves in ["2", "4", "8"] {
+        bverify()
+            .args([&corpus("own_word_scaled.gfx1250.s"), "--waves", waves])
+            .assert()
+            .code(3)
+            .stdout(predicate::str::contains("inconclusive"));
+    }
 }

@@ -985,3 +985,33 @@ proptest! {
         prop_assert_eq!(joined.eval(&env), Some(want));
     }
 }
+
+proptest! {
+    /// Two addresses of one base a constant apart differ by that constant in value; other
+    /// pairs have no constant difference (the phase-read proof then asks the solver).
+    #[test]
+    fn constant_differences_are_differences_in_value(
+        x in masks(), y in masks(), c1 in masks(), c2 in masks(), form in 0u8..4
+    ) {
+        let k = |v: u32| Term::constant(v as u64, 32);
+        let base = var(0).add(&var(1));
+        let (a, b) = match form {
+            0 => (base.add(&k(c1)), base.add(&k(c2))),
+            1 => (base.clone(), base.add(&k(c2))),
+            2 => (k(c1), k(c2)),
+            _ => (var(0).add(&k(c1)), var(1).add(&k(c2))),
+        };
+        let env = |i: &Input| match i {
+            Input::KernArg { offset: 0 } => Some(x as u64),
+            Input::KernArg { offset: 4 } => Some(y as u64),
+            _ => None,
+        };
+        match a.constant_difference(&b) {
+            Some(d) => {
+                let (va, vb) = (a.eval(&env).unwrap(), b.eval(&env).unwrap());
+                prop_assert_eq!(d, va.wrapping_sub(vb) & 0xffff_ffff);
+            }
+            None => prop_assert_eq!(form, 3),
+        }
+    }
+}

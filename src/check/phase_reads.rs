@@ -35,6 +35,24 @@ pub(crate) struct Unproven {
     /// stores look the same, may meet a read: a violation that needs such a meeting needs
     /// the store to be atomic, which the assembly does not tell.
     pub plain_looking: bool,
+    /// A write was shown to meet a read (the solver found where), rather than the proof
+    /// giving up: out of budget, out of time, an `unknown`, or a phase not known.
+    pub shown: bool,
+}
+
+/// The end of a search for a write that meets a read.
+struct Meeting {
+    reason: String,
+    shown: bool,
+}
+
+impl Meeting {
+    fn gave_up(reason: String) -> Self {
+        Meeting {
+            reason,
+            shown: false,
+        }
+    }
 }
 
 /// Why the shared reading of the reads recorded in `explored` is not proven, or `None`
@@ -59,10 +77,11 @@ pub(crate) fn unproven(explored: &[WaveExploration], ms: u32) -> Option<Unproven
         return None;
     }
     // First with plain-looking stores taken as plain: a meeting then needs no guess.
-    if let Some(reason) = meeting(&reads, &writes, Guess::Plain, (start, ms)) {
+    if let Some(Meeting { reason, shown }) = meeting(&reads, &writes, Guess::Plain, (start, ms)) {
         return Some(Unproven {
             reason,
             plain_looking: false,
+            shown,
         });
     }
     if !writes
@@ -73,15 +92,19 @@ pub(crate) fn unproven(explored: &[WaveExploration], ms: u32) -> Option<Unproven
     }
     // Through the pointer the read goes through, a plain-looking store that meets it is a
     // bug either way: atomic, the waves read different values; plain, a data race.
-    if let Some(reason) = meeting(&reads, &writes, Guess::AtomicSamePointer, (start, ms)) {
+    if let Some(Meeting { reason, shown }) =
+        meeting(&reads, &writes, Guess::AtomicSamePointer, (start, ms))
+    {
         return Some(Unproven {
             reason,
             plain_looking: false,
+            shown,
         });
     }
-    meeting(&reads, &writes, Guess::Atomic, (start, ms)).map(|reason| Unproven {
+    meeting(&reads, &writes, Guess::Atomic, (start, ms)).map(|Meeting { reason, shown }| Unproven {
         reason,
         plain_looking: true,
+        shown,
     })
 }
 
@@ -105,7 +128,7 @@ fn meeting(
     writes: &[(u32, &MemAccess)],
     guess: Guess,
     (start, ms): (std::time::Instant, u32),
-) -> Option<String> {
+) -> Option<Meeting> {
     let atomic = |a: &MemAccess| {
         a.kind == AccessKind::AtomicWrite
             || (guess != Guess::Plain && a.kind == AccessKind::PlainOrAtomicWrite)
@@ -125,10 +148,10 @@ fn meeting(
     let mut compared = 0;
     for (w, r) in reads {
         let Some(phase) = &r.phase else {
-            return Some(format!(
+            return Some(Meeting::gave_up(format!(
                 "the load at line {} reads in a barrier phase that is not known",
                 r.line
-            ));
+            )));
         };
         // Some wave writes atomically in this phase: plain stores may be ordered too.
         let synchronised = or(atomics
@@ -165,27 +188,30 @@ fn meeting(
             let overlaps_of: Vec<Bool> = match &s.addrs {
                 None => vec![Bool::from_bool(true)],
                 Some(at) => {
-                    compared += at.len() * at_read.len();
-                    if compared > MAX_ADDRESS_PAIRS {
-                        return Some(format!(
-                            "more than {MAX_ADDRESS_PAIRS} address pairs of loads between \
-                             barriers and stores to compare"
-                        ));
-                    }
-                    at_read
+                    // Pairs a constant distance apart are decided here and not counted.
+                    let open: Vec<Bool> = at_read
                         .iter()
                         .flat_map(|x| at.iter().map(move |y| (x, y)))
                         .map(|(x, y)| overlaps(&mut terms, (x, r.bytes), (y, s.bytes)))
-                        .collect()
+                        .filter(|o| o.as_bool() != Some(false))
+                        .collect();
+                    compared += open.len();
+                    if compared > MAX_ADDRESS_PAIRS {
+                        return Some(Meeting::gave_up(format!(
+                            "more than {MAX_ADDRESS_PAIRS} address pairs of loads between \
+                             barriers and stores to compare"
+                        )));
+                    }
+                    open
                 }
             };
             for overlap in overlaps_of {
                 let left = ms.saturating_sub(start.elapsed().as_millis() as u32);
                 if left == 0 {
-                    return Some(format!(
+                    return Some(Meeting::gave_up(format!(
                         "no time was left to show that no store meets a load between \
                          barriers ({compared} address pairs)"
-                    ));
+                    )));
                 }
                 timeout.set(&solver, left);
                 // Asked as an assumption: nothing stays asserted, so a Z3 call that fails
@@ -198,11 +224,11 @@ fn meeting(
                 match result {
                     SatResult::Unsat => continue,
                     SatResult::Unknown => {
-                        return Some(format!(
+                        return Some(Meeting::gave_up(format!(
                             "the solver could not show that no write meets the load at line {} \
                              between barriers",
                             r.line
-                        ));
+                        )));
                     }
                     SatResult::Sat => {
                         let what = match s.kind {
@@ -214,11 +240,14 @@ fn meeting(
                             elapsed_ms = start.elapsed().as_millis() as u64,
                             "shared reads between barriers: not proven"
                         );
-                        return Some(format!(
-                            "the {what} at line {} of wave {v} may write what wave {w} reads \
-                             at line {} between the same two barriers",
-                            s.line, r.line
-                        ));
+                        return Some(Meeting {
+                            reason: format!(
+                                "the {what} at line {} of wave {v} may write what wave {w} \
+                                 reads at line {} between the same two barriers",
+                                s.line, r.line
+                            ),
+                            shown: true,
+                        });
                     }
                 }
             }
@@ -248,6 +277,12 @@ fn same_phase(terms: &mut Terms, read: &Term, phase: &Option<Term>) -> Option<Bo
 /// Whether `x.1` bytes from `x.0` and `y.1` bytes from `y.0` share a byte (modulo the
 /// address width, as the hardware wraps).
 fn overlaps(terms: &mut Terms, x: (&Term, u32), y: (&Term, u32)) -> Bool {
+    if let Some(d) = x.0.constant_difference(y.0) {
+        // `d` is `x - y`: `y` starts inside `x` when `y - x` is below `x`'s length.
+        let m = crate::eval::term::mask(x.0.width());
+        let len = |n: u32| u64::from(n.max(1));
+        return Bool::from_bool(d.wrapping_neg() & m < len(x.1) || d < len(y.1));
+    }
     let width = x.0.width().max(y.0.width()) as u32;
     let (a, b) = (wide(terms.bv(x.0), width), wide(terms.bv(y.0), width));
     let len = |n: u32| BV::from_u64(u64::from(n.max(1)), width);

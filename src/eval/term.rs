@@ -470,6 +470,29 @@ impl Term {
         }
     }
 
+    /// `self - other` when it is a constant: both are one term plus constants, which
+    /// [`Term::op`] keeps at the top of a sum. Addresses of one base compare so without
+    /// a solver.
+    pub fn constant_difference(&self, other: &Term) -> Option<u64> {
+        if self.width != other.width {
+            return None;
+        }
+        let split = |t: &Term| -> (Option<Term>, u64) {
+            if let Some(c) = t.as_const() {
+                return (None, c);
+            }
+            if let Node::App(Op::Add, a) = &**t.node
+                && let Some(c) = a[1].as_const()
+                && a[0].width == t.width
+            {
+                return (Some(a[0].clone()), c);
+            }
+            (Some(t.clone()), 0)
+        };
+        let ((x, a), (y, b)) = (split(self), split(other));
+        (x == y).then(|| a.wrapping_sub(b) & mask(self.width))
+    }
+
     fn app(op: Op, width: u8, args: Vec<Term>) -> Term {
         let known = Known::of_app(op, width, &args);
         Term {
