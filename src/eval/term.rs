@@ -964,8 +964,13 @@ impl Term {
         (!(self.known.zero | self.known.one) & mask(self.width)).count_ones()
     }
 
+    /// The least and greatest values the term's known bits allow.
+    pub fn known_range(&self) -> (u64, u64) {
+        self.known.range(self.width)
+    }
+
     /// How many low bits are known to be zero.
-    fn known_low_zeros(&self) -> u32 {
+    pub(crate) fn known_low_zeros(&self) -> u32 {
         (self.known.zero & mask(self.width)).trailing_ones()
     }
 

@@ -103,6 +103,10 @@ pub struct WaveState {
     /// Private (scratch) memory the wave wrote at constant addresses: one value per lane per
     /// dword, so a spilled register reloads as itself (`-O0` code spills every value).
     scratch: CopyOnWrite<HashMap<u64, Rc<Vec<Term>>>>,
+    /// Some private store was not followed (at an address not known, unaligned, through
+    /// unknown code) and forgot remembered dwords: a private read that finds no remembered
+    /// dword may then miss what the lane stored, so its value is unmodelled, not an input.
+    scratch_lost: bool,
     /// Kernarg bytes the launch fixes (hidden group sizes), by byte offset: a hidden argument
     /// comes from the launch being checked, never from the user.
     launch_bytes: CopyOnWrite<std::collections::BTreeMap<u32, u8>>,
@@ -520,6 +524,14 @@ fn private_segment_buffer_words() -> [Input; 4] {
 /// depends on one is not reported).
 pub const CALL_CLOBBER: &str = "unmodelled result of an unknown call";
 
+/// Remembered private dwords a read or store at an offset not known chooses among at
+/// most: past a few dozen the choice is not worth its size.
+const MAX_PRIVATE_SLOTS: usize = 64;
+
+/// The reason of private reads that may miss what the lane stored (unmodelled: a finding
+/// that depends on one is not reported).
+pub const UNFOLLOWED_PRIVATE: &str = "unmodelled private memory: a store was not followed";
+
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
 
@@ -668,6 +680,7 @@ impl WaveState {
             launch_bytes: Default::default(),
             lane_bits: None,
             scratch: Default::default(),
+            scratch_lost: false,
             ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
             ieee_f64: meta.float_mode_16_64 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
@@ -831,7 +844,7 @@ impl WaveState {
     /// SSA values are its own and stay. `result`, the registers of its result, become
     /// unknown in every lane, as registers an unknown call clobbers do ([`CALL_CLOBBER`]).
     pub fn opaque_call_memory(&mut self, inst: &Inst, result: Option<&Operand>) {
-        self.scratch.clear();
+        self.forget_scratch();
         self.record_write(inst, true, None, 0);
         self.may_see_writes = true;
         if let Some(r) = result {
@@ -845,7 +858,7 @@ impl WaveState {
     pub fn havoc_call_clobbers(&mut self, inst: &Inst) {
         // Unknown code may write the caller's stack through a pointer it was given, and
         // global memory.
-        self.scratch.clear();
+        self.forget_scratch();
         self.record_write(inst, true, None, 0);
         for r in (0..30).chain([VCC_LO, VCC_HI, M0]) {
             let h = self.havoc(32, CALL_CLOBBER);
@@ -968,7 +981,7 @@ impl WaveState {
 
     /// The state that is `a` where 1-bit `cond` holds and `b` elsewhere: two paths that met
     /// again at a join point. `cond` must hold on every execution `a` stands for and on none
-    /// of `b`'s. Scratch dwords known on one side only are forgotten.
+    /// of `b`'s.
     pub fn merge(cond: &Term, a: &WaveState, b: &WaveState) -> WaveState {
         let mut a = a.clone();
         let mut b = b.clone();
@@ -1003,13 +1016,42 @@ impl WaveState {
             a.vgpr.insert(r, Rc::new(lanes));
         }
         a.scc = choose(&a.scc, &b.scc);
-        a.scratch.retain(|k, _| b.scratch.contains_key(k));
-        for (k, x) in a.scratch.iter_mut() {
-            let y = &b.scratch[k];
-            if !Rc::ptr_eq(x, y) {
-                *x = Rc::new(x.iter().zip(y.iter()).map(|(x, y)| choose(x, y)).collect());
-            }
+        // A dword one side stored and the other never did holds, on the other side, what
+        // the lane's memory held at the start: an uninitialised value, as a store under a
+        // partial EXEC keeps in inactive lanes (`-O0` code stores a conditional's value in
+        // one arm and reloads it after the join: red team 23). A side that lost its
+        // remembered dwords does not know it, and the dword is forgotten.
+        let mut keys: Vec<u64> = a.scratch.keys().chain(b.scratch.keys()).copied().collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let ws = a.shape.wave_size;
+        for k in keys {
+            let (x, y) = (a.scratch.get(&k).cloned(), b.scratch.get(&k).cloned());
+            let (x, y) = match (x, y) {
+                (Some(x), Some(y)) if Rc::ptr_eq(&x, &y) => continue,
+                (Some(x), Some(y)) => (x, y),
+                (Some(x), None) if !b.scratch_lost => {
+                    let y = (0..ws)
+                        .map(|_| a.havoc(32, "uninitialised scratch"))
+                        .collect();
+                    (x, Rc::new(y))
+                }
+                (None, Some(y)) if !a.scratch_lost => {
+                    let x = (0..ws)
+                        .map(|_| a.havoc(32, "uninitialised scratch"))
+                        .collect();
+                    (Rc::new(x), y)
+                }
+                _ => {
+                    a.scratch.remove(&k);
+                    a.scratch_lost = true;
+                    continue;
+                }
+            };
+            let lanes = x.iter().zip(y.iter()).map(|(x, y)| choose(x, y)).collect();
+            a.scratch.insert(k, Rc::new(lanes));
         }
+        a.scratch_lost |= b.scratch_lost;
         a.next_havoc = a.next_havoc.max(b.next_havoc);
         a.may_see_writes |= b.may_see_writes;
         if a.barrier_phase != b.barrier_phase {
@@ -1542,6 +1584,24 @@ impl WaveState {
         }
     }
 
+    /// Forgets every remembered private dword: a store may have changed any of them.
+    fn forget_scratch(&mut self) {
+        self.scratch.clear();
+        self.scratch_lost = true;
+    }
+
+    /// Why a private read that finds no remembered dword gets a fresh value: a read of
+    /// memory the lane never wrote is an input, but once a store was not followed it may
+    /// be what the lane stored, which bverify lost (red team 23: `buf[a & 63]` of a
+    /// 64-dword local array after stores at symbolic offsets was a false alarm).
+    fn private_miss(&self) -> &'static str {
+        if self.scratch_lost {
+            UNFOLLOWED_PRIVATE
+        } else {
+            "loaded value"
+        }
+    }
+
     fn havoc_dest(&mut self, op: &Operand, exec: &Term) {
         self.havoc_dest_as(op, exec, "unmodelled result");
     }
@@ -1700,7 +1760,7 @@ impl WaveState {
                 || m.starts_with("s_scratch_store")
                 || m.starts_with("s_buffer_store")
             {
-                self.scratch.clear();
+                self.forget_scratch();
             }
             let writes_global = m.starts_with("s_store")
                 || m.starts_with("s_buffer_store")
@@ -1744,7 +1804,7 @@ impl WaveState {
                 && (has(&m, "store") || has(&m, "atomic"))
                 && !self.flat_store_outside_scratch(&m, inst)
             {
-                self.scratch.clear();
+                self.forget_scratch();
             }
             let memory =
                 m.starts_with("flat_") || m.starts_with("buffer_") || m.starts_with("global_");
@@ -2544,8 +2604,10 @@ impl WaveState {
                     // is as made up as the instruction's result.
                     let why = if mentions_pure(a) {
                         "unmodelled address of a private read"
+                    } else if !self.scratch.is_empty() {
+                        UNFOLLOWED_PRIVATE
                     } else {
-                        "loaded value"
+                        self.private_miss()
                     };
                     vals.push(self.havoc(32, why));
                     continue;
@@ -4021,7 +4083,11 @@ impl WaveState {
             return true;
         }
         let Some(lanes) = self.private_aperture_offsets(first, &bits) else {
-            return !is_store && self.private_load_at_unknown_offset(m, first, data, offset, &bits);
+            return if is_store {
+                self.private_store_at_unknown_offset(m, first, data, offset, &bits)
+            } else {
+                self.private_load_at_unknown_offset(m, first, data, offset, &bits)
+            };
         };
         // One scratch access per distinct offset, under EXEC narrowed to the lanes that use
         // it (`p = &x[tid & 3]` gives each lane its own slot; private memory is per lane, so
@@ -4064,6 +4130,86 @@ impl WaveState {
         out.iter().any(Option::is_some).then_some(out)
     }
 
+    /// A flat store of whole dwords whose address is, in every active lane, in the private
+    /// aperture at an offset that is not a constant but has few values (`buf[a & 63] = n`
+    /// of a local array): every dword the offsets may name keeps its value, or takes the
+    /// stored one in the lanes whose offset names it, so a later read at the same offset
+    /// reads what was stored. `false` (the store is then not followed) if some active
+    /// lane's address is not exactly in the aperture, is not dword-aligned, or may name
+    /// more than [`MAX_PRIVATE_SLOTS`] dwords.
+    fn private_store_at_unknown_offset(
+        &mut self,
+        m: &str,
+        first: u16,
+        data: &Operand,
+        offset: i64,
+        bits: &[Term],
+    ) -> bool {
+        let (Some((src, count)), Some(n)) = (lanes_of(data), whole_dwords(m)) else {
+            return false;
+        };
+        let n = n.min(count);
+        let hi_base = private_aperture_hi();
+        let mut ats: Vec<Option<Term>> = Vec::with_capacity(bits.len());
+        let mut slots = std::collections::BTreeSet::new();
+        let mut active = WhenActive::default();
+        for l in 0..self.shape.wave_size {
+            let bit = &bits[l as usize];
+            if bit.as_const() == Some(0) {
+                ats.push(None);
+                continue;
+            }
+            let hi = active.value(self.get_lane(first + 1, l), bit);
+            if !same_value(&hi, &hi_base) {
+                return false;
+            }
+            let at = active
+                .value(self.get_lane(first, l), bit)
+                .add(&Term::constant(offset as u64 & 0xffff_ffff, 32));
+            if at.known_low_zeros() < 2 {
+                return false;
+            }
+            let (lo, hi) = at.known_range();
+            for i in 0..u64::from(n) {
+                let mut d = lo + 4 * i;
+                while d <= hi + 4 * i {
+                    slots.insert(d & 0xffff_ffff);
+                    if slots.len() > MAX_PRIVATE_SLOTS {
+                        return false;
+                    }
+                    d += 4;
+                }
+            }
+            ats.push(Some(at));
+        }
+        let miss = if self.scratch_lost {
+            UNFOLLOWED_PRIVATE
+        } else {
+            "uninitialised scratch"
+        };
+        let ws = self.shape.wave_size;
+        for d in slots {
+            let old: Vec<Term> = match self.scratch.get(&d) {
+                Some(v) => v.to_vec(),
+                None => (0..ws).map(|_| self.havoc(32, miss)).collect(),
+            };
+            let new = (0..ws)
+                .map(|l| {
+                    let Some(at) = &ats[l as usize] else {
+                        return old[l as usize].clone();
+                    };
+                    (0..n).fold(old[l as usize].clone(), |acc, i| {
+                        let here = at.add(&Term::constant(4 * u64::from(i), 32));
+                        let hit = bits[l as usize].and(&here.eq(&Term::constant(d, 32)));
+                        Term::ite(&hit, &self.get_lane(src + i as u16, l), &acc)
+                    })
+                })
+                .collect();
+            self.scratch.insert(d, Rc::new(new));
+        }
+        true
+    }
+
     /// A flat load whose address is, in every active lane, in the private aperture at an
     /// offset that is not a constant (`a[n & 1]` of a local array): each lane reads its own
     /// private memory, so dword `i` of lane `l` is the remembered slot its offset names when
@@ -4098,17 +4244,24 @@ impl WaveState {
             lows.push(Some((lo, hi.eq(&hi_base))));
         }
         let exec = self.exec();
+        // A value the lane may have stored but that is not taken from its dword.
+        let unfollowed = if self.scratch.is_empty() {
+            self.private_miss()
+        } else {
+            UNFOLLOWED_PRIVATE
+        };
         let (Some((dest, count)), Some(n)) = (lanes_of(data), whole_dwords(m)) else {
-            self.havoc_dest_as(data, &exec, "loaded value");
+            self.havoc_dest_as(data, &exec, unfollowed);
             return true;
         };
-        // Past a few dozen remembered slots the choice is not worth its size.
-        const MAX_SLOTS: usize = 32;
         let mut slots: Vec<(u64, Rc<Vec<Term>>)> =
             self.scratch.iter().map(|(&a, v)| (a, v.clone())).collect();
-        if slots.len() > MAX_SLOTS {
+        let miss = if slots.len() > MAX_PRIVATE_SLOTS {
             slots.clear();
-        }
+            unfollowed
+        } else {
+            self.private_miss()
+        };
         slots.sort_by_key(|(a, _)| *a);
         // See `global_load`: an address through an unmodelled instruction.
         let whys: Vec<&'static str> = lows
@@ -4117,7 +4270,8 @@ impl WaveState {
                 Some((lo, private)) if mentions_pure(lo) || mentions_pure(private) => {
                     "unmodelled address of a private read"
                 }
-                _ => "loaded value",
+                Some(_) => miss,
+                None => "loaded value",
             })
             .collect();
         for i in 0..n.min(count) {
@@ -4128,7 +4282,25 @@ impl WaveState {
                         return fresh;
                     };
                     let at = lo.add(&Term::constant((offset + 4 * i as i64) as u64, 32));
-                    slots.iter().fold(fresh, |acc, (a, lanes)| {
+                    // Only dwords the offset's known bits allow; when they are all
+                    // remembered and the address is surely private, the fresh value is
+                    // never read, and leaving it out keeps one term for lanes that read
+                    // alike (a uniform index), which the solver answers far faster.
+                    let (low, high) = at.known_range();
+                    let aligned = at.known_low_zeros() >= 2;
+                    let within: Vec<&(u64, Rc<Vec<Term>>)> = slots
+                        .iter()
+                        .filter(|(a, _)| !aligned || (low..=high).contains(a))
+                        .collect();
+                    let covered = aligned
+                        && private.as_const() == Some(1)
+                        && high >= low
+                        && (high - low) / 4 + 1 == within.len() as u64;
+                    let (base, rest) = match within.split_first() {
+                        Some(((_, last), rest)) if covered => (last[l as usize].clone(), rest),
+                        _ => (fresh, &within[..]),
+                    };
+                    rest.iter().fold(base, |acc, (a, lanes)| {
                         let here = private.and(&at.eq(&Term::constant(*a, 32)));
                         Term::ite(&here, &lanes[l as usize], &acc)
                     })
@@ -4192,6 +4364,7 @@ impl WaveState {
                         for d in [a & !3, (a + 3) & !3] {
                             self.scratch.remove(&d);
                         }
+                        self.scratch_lost = true;
                     }
                     None => self.scratch.clear(),
                 }
@@ -4202,7 +4375,7 @@ impl WaveState {
         };
         let Some((first, count)) = lanes_of(data) else {
             if is_store {
-                self.scratch.clear();
+                self.forget_scratch();
             }
             return;
         };
@@ -4212,7 +4385,7 @@ impl WaveState {
             if addr % 4 != 0 {
                 // Unaligned: not remembered.
                 if is_store {
-                    self.scratch.clear();
+                    self.forget_scratch();
                 } else {
                     let d = Operand::Vgpr {
                         first: first + i,
@@ -4240,7 +4413,10 @@ impl WaveState {
             } else {
                 let vals: Vec<Term> = match self.scratch.get(&at) {
                     Some(v) => v.to_vec(),
-                    None => (0..ws).map(|_| self.havoc(32, "loaded value")).collect(),
+                    None => {
+                        let why = self.private_miss();
+                        (0..ws).map(|_| self.havoc(32, why)).collect()
+                    }
                 };
                 self.write_lanes(first + i, vals, exec);
             }
