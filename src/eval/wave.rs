@@ -4201,7 +4201,7 @@ impl WaveState {
                     (0..n).fold(old[l as usize].clone(), |acc, i| {
                         let here = at.add(&Term::constant(4 * u64::from(i), 32));
                         let hit = bits[l as usize].and(&here.eq(&Term::constant(d, 32)));
-                        Term::ite(&hit, &self.get_lane(src + i as u16, l), &acc)
+                        Term::ite(&hit, &self.get_lane(src + i, l), &acc)
                     })
                 })
                 .collect();
