@@ -1015,3 +1015,21 @@ proptest! {
         }
     }
 }
+
+/// The high half of an aperture pointer plus a small offset, neither of them a sum, is the
+/// aperture's high half: the low halves cannot carry (`-O0` indexing a local array).
+#[test]
+fn high_half_of_a_carry_free_sum_is_the_high_half() {
+    let h = var(0);
+    let shl = |t: Term, k: u64| Term::op(Op::Shl, 64, vec![t, Term::constant(k, 64)]);
+    let base = shl(h.zext(64), 32).or(&Term::constant(32, 64));
+    let index = Term::op(
+        Op::Shl,
+        32,
+        vec![var(1).and(&Term::constant(15, 32)), Term::constant(2, 32)],
+    );
+    assert_eq!(base.add(&index.zext(64)).extract(32, 32), h);
+    // A low half that may reach 2^32 may carry: the extraction stays.
+    let wide = var(1).zext(64);
+    assert_ne!(base.add(&wide).extract(32, 32), h);
+}

@@ -1455,17 +1455,17 @@ impl Term {
                 }
                 // The high bits of a sum whose low bits cannot carry out: one operand's low
                 // bits are all known zero (a flat pointer, aperture base plus an offset), or
-                // one is a constant and the largest low values (from the known bits) add up
-                // below `2^lo` and the other is no sum (the offset added in two steps:
-                // `4 + (base | 32)`). Only these: pushing through any carry-free sum made the
-                // deep chains of sums of a loop's running address take minutes to split.
+                // the largest low values (from the known bits) add up below `2^lo` and
+                // neither operand is a sum (the offset added in two steps: `4 + (base | 32)`;
+                // `-O0` indexing a local array: `(base | 32) + zext(i << 2)`). Only these:
+                // pushing through any carry-free sum made the deep chains of sums of a loop's
+                // running address take minutes to split.
                 Op::Add
                     if lo > 0
                         && lo + width == self.width
                         && args.len() == 2
                         && (args.iter().any(|x| x.known.zero & mask(lo) == mask(lo))
-                            || (args.iter().any(Term::is_const)
-                                && !args
+                            || (!args
                                     .iter()
                                     .any(|x| matches!(&**x.node, Node::App(Op::Add, _)))
                                 && args
