@@ -497,3 +497,17 @@ fn one_wave_reads_its_own_store_back_on_gfx1250() {
             .stdout(predicate::str::contains("inconclusive"));
     }
 }
+
+/// A read through VGPR indexing (`s_set_gpr_idx_on`) names another register than the one
+/// written in the instruction: it is unmodelled, so the kernel, which diverges when the
+/// index picks the slot holding the lane id, is inconclusive and never verified.
+#[test]
+fn vgpr_indexing_is_never_verified() {
+    for waves in ["1", "4"] {
+        bverify()
+            .args([&corpus("register_array_index.gfx942.s"), "--waves", waves])
+            .assert()
+            .code(3)
+            .stdout(predicate::str::contains("unmodelled VGPR indexing"));
+    }
+}

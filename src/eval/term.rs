@@ -1466,8 +1466,8 @@ impl Term {
                         && args.len() == 2
                         && (args.iter().any(|x| x.known.zero & mask(lo) == mask(lo))
                             || (!args
-                                    .iter()
-                                    .any(|x| matches!(&**x.node, Node::App(Op::Add, _)))
+                                .iter()
+                                .any(|x| matches!(&**x.node, Node::App(Op::Add, _)))
                                 && args
                                     .iter()
                                     .map(|x| u128::from(!x.known.zero & mask(lo)))

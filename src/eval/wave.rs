@@ -107,6 +107,9 @@ pub struct WaveState {
     /// unknown code) and forgot remembered dwords: a private read that finds no remembered
     /// dword may then miss what the lane stored, so its value is unmodelled, not an input.
     scratch_lost: bool,
+    /// Under `s_set_gpr_idx_on` (GFX8-9): whether vector instructions' sources, and their
+    /// destinations, are offset by M0's index ([`WaveState::gpr_index_mode`]).
+    gpr_index: Option<(bool, bool)>,
     /// Kernarg bytes the launch fixes (hidden group sizes), by byte offset: a hidden argument
     /// comes from the launch being checked, never from the user.
     launch_bytes: CopyOnWrite<std::collections::BTreeMap<u32, u8>>,
@@ -532,6 +535,10 @@ const MAX_PRIVATE_SLOTS: usize = 64;
 /// that depends on one is not reported).
 pub const UNFOLLOWED_PRIVATE: &str = "unmodelled private memory: a store was not followed";
 
+/// The reason of values VGPR indexing (`s_set_gpr_idx_on`) leaves: which register an
+/// indexed operand names is not followed.
+pub const UNFOLLOWED_INDEX: &str = "unmodelled VGPR indexing (s_set_gpr_idx_on)";
+
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
 
@@ -681,6 +688,7 @@ impl WaveState {
             lane_bits: None,
             scratch: Default::default(),
             scratch_lost: false,
+            gpr_index: None,
             ieee_f32: meta.float_mode_32 == Some((3, 0)) && !meta.float_mode_runtime,
             ieee_f64: meta.float_mode_16_64 == Some((3, 0)) && !meta.float_mode_runtime,
             float_mode_varies: meta.float_mode_runtime,
@@ -1052,6 +1060,10 @@ impl WaveState {
             a.scratch.insert(k, Rc::new(lanes));
         }
         a.scratch_lost |= b.scratch_lost;
+        if let Some((src, dst)) = b.gpr_index {
+            let (s, d) = a.gpr_index.unwrap_or_default();
+            a.gpr_index = Some((s || src, d || dst));
+        }
         a.next_havoc = a.next_havoc.max(b.next_havoc);
         a.may_see_writes |= b.may_see_writes;
         if a.barrier_phase != b.barrier_phase {
@@ -1584,6 +1596,64 @@ impl WaveState {
         }
     }
 
+    /// `s_set_gpr_idx_on/off/idx/mode` (GFX8-9 ISA, "VGPR Indexing"): while the mode is
+    /// on, vector instructions read `v[n + M0[7:0]]` for their indexed sources and write
+    /// `v[n + M0[7:0]]` for an indexed destination (clang keeps a small local array in
+    /// VGPRs and reads `buf[a & 15]` so). The index is not followed: M0 becomes an
+    /// unmodelled value, and so do the results below ([`WaveState::gpr_indexed`]).
+    fn gpr_index_mode(&mut self, m: &str, inst: &Inst) {
+        let index_bits = |inst: &Inst| {
+            let text: Vec<String> = inst
+                .operands
+                .iter()
+                .filter_map(|o| match o {
+                    Operand::Other(t) => Some(t.to_ascii_uppercase()),
+                    _ => None,
+                })
+                .collect();
+            let has = |k: &str| text.iter().any(|t| t.contains(k));
+            // A mode not spelled out (`s_set_gpr_idx_mode` with a number) may be any.
+            if text.is_empty() {
+                (true, true)
+            } else {
+                (has("SRC"), has("DST"))
+            }
+        };
+        match m {
+            "s_set_gpr_idx_off" => {
+                self.gpr_index = None;
+                return;
+            }
+            "s_set_gpr_idx_on" | "s_set_gpr_idx_mode" => self.gpr_index = Some(index_bits(inst)),
+            _ => {
+                self.gpr_index.get_or_insert((true, true));
+            }
+        }
+        let index = self.havoc(32, UNFOLLOWED_INDEX);
+        self.sgpr.insert(M0, index);
+    }
+
+    /// After a vector instruction under VGPR indexing: with indexed sources its result is
+    /// unmodelled; with an indexed destination it wrote some VGPR at or after the one
+    /// named, so all of those become unmodelled in the active lanes.
+    fn gpr_indexed(&mut self, inst: &Inst, src: bool, dst: bool) {
+        let Some(d) = inst.operands.first() else {
+            return;
+        };
+        let exec = self.exec();
+        if src {
+            self.havoc_dest_as(d, &exec, UNFOLLOWED_INDEX);
+        }
+        if dst && let Some((first, _)) = lanes_of(d) {
+            for r in first..256 {
+                let vals: Vec<Term> = (0..self.shape.wave_size)
+                    .map(|_| self.havoc(32, UNFOLLOWED_INDEX))
+                    .collect();
+                self.write_lanes(r, vals, &exec);
+            }
+        }
+    }
+
     /// Forgets every remembered private dword: a store may have changed any of them.
     fn forget_scratch(&mut self) {
         self.scratch.clear();
@@ -1773,13 +1843,21 @@ impl WaveState {
                 self.note_own_write();
                 self.record_write(inst, true, None, 0);
             }
+            if m.starts_with("s_set_gpr_idx") {
+                self.gpr_index_mode(&m, inst);
+                return Effect::None;
+            }
             self.step_scalar(&m, inst)
         } else if m.starts_with("v_s_") && m.ends_with("_f32") {
             // GFX12 transcendentals with a scalar destination (`v_s_rcp_f32 s0, s2`).
             self.scalar_float(&m, inst)
         } else if m.starts_with("v_") {
             let mut src = pre.cloned().unwrap_or_else(|| self.clone());
-            self.step_vector(&m, inst, &mut src)
+            let e = self.step_vector(&m, inst, &mut src);
+            if let Some((src, dst)) = self.gpr_index {
+                self.gpr_indexed(inst, src, dst);
+            }
+            e
         } else if m.starts_with("scratch_") {
             self.scratch_access(&m, inst);
             Effect::None
@@ -4112,6 +4190,19 @@ impl WaveState {
     /// accessing lane's own scratch. `None` if any active lane's high half is not shown to be
     /// the aperture (global, LDS, null, unknown) or its low half is not a constant.
     fn private_aperture_offsets(&mut self, first: u16, bits: &[Term]) -> Option<Vec<Option<u64>>> {
+        let out = self
+            .private_aperture_lows(first, bits)?
+            .into_iter()
+            .map(|lo| lo.map(|t| t.as_const().ok_or(())).transpose())
+            .collect::<Result<Vec<_>, ()>>()
+            .ok()?;
+        out.iter().any(Option::is_some).then_some(out)
+    }
+
+    /// The low half of each lane's flat address in VGPRs `first..first+2` (`None` for
+    /// inactive lanes), when every active lane's high half is exactly the private
+    /// aperture's (see [`WaveState::private_aperture_offsets`]).
+    fn private_aperture_lows(&mut self, first: u16, bits: &[Term]) -> Option<Vec<Option<Term>>> {
         let hi_base = private_aperture_hi();
         let mut out = Vec::with_capacity(bits.len());
         let mut active = WhenActive::default();
@@ -4125,9 +4216,9 @@ impl WaveState {
             if !same_value(&hi, &hi_base) {
                 return None;
             }
-            out.push(Some(active.value(self.get_lane(first, l), bit).as_const()?));
+            out.push(Some(active.value(self.get_lane(first, l), bit)));
         }
-        out.iter().any(Option::is_some).then_some(out)
+        Some(out)
     }
 
     /// A flat store of whole dwords whose address is, in every active lane, in the private
@@ -4149,23 +4240,17 @@ impl WaveState {
             return false;
         };
         let n = n.min(count);
-        let hi_base = private_aperture_hi();
+        let Some(lows) = self.private_aperture_lows(first, bits) else {
+            return false;
+        };
         let mut ats: Vec<Option<Term>> = Vec::with_capacity(bits.len());
         let mut slots = std::collections::BTreeSet::new();
-        let mut active = WhenActive::default();
-        for l in 0..self.shape.wave_size {
-            let bit = &bits[l as usize];
-            if bit.as_const() == Some(0) {
+        for lo in lows {
+            let Some(lo) = lo else {
                 ats.push(None);
                 continue;
-            }
-            let hi = active.value(self.get_lane(first + 1, l), bit);
-            if !same_value(&hi, &hi_base) {
-                return false;
-            }
-            let at = active
-                .value(self.get_lane(first, l), bit)
-                .add(&Term::constant(offset as u64 & 0xffff_ffff, 32));
+            };
+            let at = lo.add(&Term::constant(offset as u64 & 0xffff_ffff, 32));
             if at.known_low_zeros() < 2 {
                 return false;
             }

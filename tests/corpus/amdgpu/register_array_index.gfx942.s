@@ -1,0 +1,182 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z20register_array_indexPiii ; -- Begin function _Z20register_array_indexPiii
+	.globl	_Z20register_array_indexPiii
+	.p2align	8
+	.type	_Z20register_array_indexPiii,@function
+_Z20register_array_indexPiii:           ; @_Z20register_array_indexPiii
+; %bb.0:
+	s_load_dwordx2 s[2:3], s[0:1], 0x8
+	v_mov_b32_e32 v5, v0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s2
+	v_mov_b32_e32 v1, s2
+	v_mov_b32_e32 v2, s2
+	v_mov_b32_e32 v3, s2
+	v_mov_b32_e32 v4, s2
+	v_mov_b32_e32 v6, s2
+	v_mov_b32_e32 v7, s2
+	v_mov_b32_e32 v8, s2
+	v_mov_b32_e32 v9, s2
+	v_mov_b32_e32 v10, s2
+	v_mov_b32_e32 v11, s2
+	v_mov_b32_e32 v12, s2
+	v_mov_b32_e32 v13, s2
+	v_mov_b32_e32 v14, s2
+	v_mov_b32_e32 v15, s2
+	s_and_b32 s2, s3, 15
+	s_set_gpr_idx_on s2, gpr_idx(SRC0)
+	v_mov_b32_e32 v0, v0
+	s_set_gpr_idx_off
+	v_cmp_lt_i32_e32 vcc, 3, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_barrier
+.LBB0_2:
+	s_or_b64 exec, exec, s[2:3]
+	s_load_dwordx2 s[0:1], s[0:1], 0x0
+	v_lshlrev_b32_e32 v1, 2, v5
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v1, v0, s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z20register_array_indexPiii
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 4
+		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z20register_array_indexPiii, .Lfunc_end0-_Z20register_array_indexPiii
+                                        ; -- End function
+	.set _Z20register_array_indexPiii.num_vgpr, 16
+	.set _Z20register_array_indexPiii.num_agpr, 0
+	.set _Z20register_array_indexPiii.numbered_sgpr, 4
+	.set _Z20register_array_indexPiii.num_named_barrier, 0
+	.set _Z20register_array_indexPiii.private_seg_size, 0
+	.set _Z20register_array_indexPiii.uses_vcc, 1
+	.set _Z20register_array_indexPiii.uses_flat_scratch, 0
+	.set _Z20register_array_indexPiii.has_dyn_sized_stack, 0
+	.set _Z20register_array_indexPiii.has_recursion, 0
+	.set _Z20register_array_indexPiii.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 140
+; TotalNumSgprs: 10
+; NumVgprs: 16
+; NumAgprs: 0
+; TotalNumVgprs: 16
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 16
+; AccumOffset: 16
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 3
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_f69be429486b16ba,@object ; @__hip_cuid_f69be429486b16ba
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_f69be429486b16ba
+__hip_cuid_f69be429486b16ba:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_f69be429486b16ba, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_f69be429486b16ba
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         12
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .max_flat_workgroup_size: 1024
+    .name:           _Z20register_array_indexPiii
+    .private_segment_fixed_size: 0
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         _Z20register_array_indexPiii.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     16
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
