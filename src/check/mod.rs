@@ -1350,7 +1350,7 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
                     } else {
                         o.clone()
                     };
-                    [base_and_offset(o), base_and_offset(&low)]
+                    [o.base_and_offset(), low.base_and_offset()]
                 })
                 .collect()
         })
@@ -1392,25 +1392,6 @@ fn memory_consistency(solver: &Solver, terms: &mut Terms) {
 
 /// Pairs of memory reads told to agree at equal addresses, at most.
 const MAX_READ_PAIRS: usize = 20_000;
-
-/// `t` as a base plus a constant (`base + 4 * lane` of a lane's element), within its width.
-fn base_and_offset(t: &Term) -> (Term, u64) {
-    if let Some(c) = t.as_const() {
-        return (Term::constant(0, t.width()), c);
-    }
-    if let crate::eval::term::Node::App(crate::eval::term::Op::Add, args) = t.node()
-        && args[0].width() == t.width()
-        && args[1].width() == t.width()
-    {
-        for (x, y) in [(&args[0], &args[1]), (&args[1], &args[0])] {
-            if let Some(c) = y.as_const() {
-                let (b, o) = base_and_offset(x);
-                return (b, o.wrapping_add(c) & crate::eval::term::mask(t.width()));
-            }
-        }
-    }
-    (t.clone(), 0)
-}
 
 /// Input values under which every term of `goal` holds, guessed by evaluation
 /// ([`crate::smt::guess`]), sorted. A guess that gives memory reads values is kept only if

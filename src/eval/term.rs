@@ -470,26 +470,33 @@ impl Term {
         }
     }
 
-    /// `self - other` when it is a constant: both are one term plus constants, which
-    /// [`Term::op`] keeps at the top of a sum. Addresses of one base compare so without
-    /// a solver.
+    /// The term as a base plus a constant (`base + 4 * lane` of a lane's element), within
+    /// its width; a constant's base is 0.
+    pub fn base_and_offset(&self) -> (Term, u64) {
+        if let Some(c) = self.as_const() {
+            return (Term::constant(0, self.width), c);
+        }
+        if let Node::App(Op::Add, args) = &**self.node
+            && args[0].width == self.width
+            && args[1].width == self.width
+        {
+            for (x, y) in [(&args[0], &args[1]), (&args[1], &args[0])] {
+                if let Some(c) = y.as_const() {
+                    let (b, o) = x.base_and_offset();
+                    return (b, o.wrapping_add(c) & mask(self.width));
+                }
+            }
+        }
+        (self.clone(), 0)
+    }
+
+    /// `self - other` when it is a constant: both are one base plus constants
+    /// ([`Term::base_and_offset`]). Addresses of one base compare so without a solver.
     pub fn constant_difference(&self, other: &Term) -> Option<u64> {
         if self.width != other.width {
             return None;
         }
-        let split = |t: &Term| -> (Option<Term>, u64) {
-            if let Some(c) = t.as_const() {
-                return (None, c);
-            }
-            if let Node::App(Op::Add, a) = &**t.node
-                && let Some(c) = a[1].as_const()
-                && a[0].width == t.width
-            {
-                return (Some(a[0].clone()), c);
-            }
-            (Some(t.clone()), 0)
-        };
-        let ((x, a), (y, b)) = (split(self), split(other));
+        let ((x, a), (y, b)) = (self.base_and_offset(), other.base_and_offset());
         (x == y).then(|| a.wrapping_sub(b) & mask(self.width))
     }
 

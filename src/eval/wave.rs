@@ -1672,6 +1672,16 @@ impl WaveState {
         }
     }
 
+    /// Why a private read gets a fresh value where it may name a dword the lane stored but
+    /// does not take it from there: unmodelled once anything was stored.
+    fn private_unfollowed(&self) -> &'static str {
+        if self.scratch.is_empty() {
+            self.private_miss()
+        } else {
+            UNFOLLOWED_PRIVATE
+        }
+    }
+
     fn havoc_dest(&mut self, op: &Operand, exec: &Term) {
         self.havoc_dest_as(op, exec, "unmodelled result");
     }
@@ -2682,10 +2692,8 @@ impl WaveState {
                     // is as made up as the instruction's result.
                     let why = if mentions_pure(a) {
                         "unmodelled address of a private read"
-                    } else if !self.scratch.is_empty() {
-                        UNFOLLOWED_PRIVATE
                     } else {
-                        self.private_miss()
+                        self.private_unfollowed()
                     };
                     vals.push(self.havoc(32, why));
                     continue;
@@ -4160,11 +4168,14 @@ impl WaveState {
             self.private_access(m, is_store, Some(data), Some(at(lo)), &exec);
             return true;
         }
-        let Some(lanes) = self.private_aperture_offsets(first, &bits) else {
-            return if is_store {
-                self.private_store_at_unknown_offset(m, first, data, offset, &bits)
-            } else {
-                self.private_load_at_unknown_offset(m, first, data, offset, &bits)
+        let lows = self.private_aperture_lows(first, &bits);
+        let Some(lanes) = lows.as_deref().and_then(constant_offsets) else {
+            return match lows {
+                Some(lows) if is_store => {
+                    self.private_store_at_unknown_offset(m, data, offset, lows, &bits)
+                }
+                None if is_store => false,
+                _ => self.private_load_at_unknown_offset(m, first, data, offset, &bits),
             };
         };
         // One scratch access per distinct offset, under EXEC narrowed to the lanes that use
@@ -4181,27 +4192,14 @@ impl WaveState {
         true
     }
 
-    /// The scratch offset each lane's flat address in VGPRs `first..first+2` names (`None`
-    /// for inactive lanes), when every active lane's address is in the private aperture at a
-    /// constant offset. AMDGPUUsage ("Address Spaces", "Memory Spaces"): on GFX9+ the private
+    /// The low half of each lane's flat address in VGPRs `first..first+2` (`None` for
+    /// inactive lanes), when every active lane's high half is exactly the private
+    /// aperture's. AMDGPUUsage ("Address Spaces", "Memory Spaces"): on GFX9+ the private
     /// aperture is the 2^32-byte range whose base, aligned to 2^32, is `src_private_base`, so
     /// a flat address is private exactly when its high half is that base's high half, and
     /// its low half is then the private (scratch) offset, which the hardware reads from the
     /// accessing lane's own scratch. `None` if any active lane's high half is not shown to be
-    /// the aperture (global, LDS, null, unknown) or its low half is not a constant.
-    fn private_aperture_offsets(&mut self, first: u16, bits: &[Term]) -> Option<Vec<Option<u64>>> {
-        let out = self
-            .private_aperture_lows(first, bits)?
-            .into_iter()
-            .map(|lo| lo.map(|t| t.as_const().ok_or(())).transpose())
-            .collect::<Result<Vec<_>, ()>>()
-            .ok()?;
-        out.iter().any(Option::is_some).then_some(out)
-    }
-
-    /// The low half of each lane's flat address in VGPRs `first..first+2` (`None` for
-    /// inactive lanes), when every active lane's high half is exactly the private
-    /// aperture's (see [`WaveState::private_aperture_offsets`]).
+    /// the aperture (global, LDS, null, unknown).
     fn private_aperture_lows(&mut self, first: u16, bits: &[Term]) -> Option<Vec<Option<Term>>> {
         let hi_base = private_aperture_hi();
         let mut out = Vec::with_capacity(bits.len());
@@ -4231,18 +4229,15 @@ impl WaveState {
     fn private_store_at_unknown_offset(
         &mut self,
         m: &str,
-        first: u16,
         data: &Operand,
         offset: i64,
+        lows: Vec<Option<Term>>,
         bits: &[Term],
     ) -> bool {
         let (Some((src, count)), Some(n)) = (lanes_of(data), whole_dwords(m)) else {
             return false;
         };
         let n = n.min(count);
-        let Some(lows) = self.private_aperture_lows(first, bits) else {
-            return false;
-        };
         let mut ats: Vec<Option<Term>> = Vec::with_capacity(bits.len());
         let mut slots = std::collections::BTreeSet::new();
         for lo in lows {
@@ -4329,12 +4324,7 @@ impl WaveState {
             lows.push(Some((lo, hi.eq(&hi_base))));
         }
         let exec = self.exec();
-        // A value the lane may have stored but that is not taken from its dword.
-        let unfollowed = if self.scratch.is_empty() {
-            self.private_miss()
-        } else {
-            UNFOLLOWED_PRIVATE
-        };
+        let unfollowed = self.private_unfollowed();
         let (Some((dest, count)), Some(n)) = (lanes_of(data), whole_dwords(m)) else {
             self.havoc_dest_as(data, &exec, unfollowed);
             return true;
@@ -5803,6 +5793,18 @@ fn mentions_pure(t: &Term) -> bool {
     let mut inputs = Vec::new();
     t.inputs(&mut inputs);
     inputs.iter().any(|i| matches!(i, Input::Pure { .. }))
+}
+
+/// The scratch offset each lane's address names (`None` for inactive lanes), when every
+/// active lane's low half ([`WaveState::private_aperture_lows`]) is a constant and some lane
+/// is active.
+fn constant_offsets(lows: &[Option<Term>]) -> Option<Vec<Option<u64>>> {
+    let out = lows
+        .iter()
+        .map(|lo| lo.as_ref().map(|t| t.as_const().ok_or(())).transpose())
+        .collect::<Result<Vec<_>, ()>>()
+        .ok()?;
+    out.iter().any(Option::is_some).then_some(out)
 }
 
 /// GFX12.5's `src_flat_scratch_base`, the 64-bit flat address of private memory: one value
