@@ -4441,7 +4441,7 @@ impl WaveState {
                         }
                         self.scratch_lost = true;
                     }
-                    None => self.scratch.clear(),
+                    None => self.forget_scratch(),
                 }
             } else if let Some(d) = data {
                 self.havoc_dest(d, exec);
