@@ -1033,3 +1033,57 @@ fn high_half_of_a_carry_free_sum_is_the_high_half() {
     let wide = var(1).zext(64);
     assert_ne!(base.add(&wide).extract(32, 32), h);
 }
+
+#[test]
+fn an_addend_over_a_base_is_the_rest_of_the_sum() {
+    let base = var(0).zext(64);
+    let x = var(1).zext(64);
+    let k = Term::constant(160, 64);
+    let address = base.add(&x).add(&k);
+    let rest = address.addend_over(&base).expect("base + x + 160");
+    for (b, v) in [(0u64, 0u64), (7, 3), (u32::MAX as u64, 9)] {
+        let env = |i: &Input| match i {
+            Input::KernArg { offset: 0 } => Some(b),
+            Input::KernArg { offset: 4 } => Some(v),
+            _ => None,
+        };
+        let whole = address.eval(&env).unwrap();
+        assert_eq!(whole, b.wrapping_add(rest.eval(&env).unwrap()));
+    }
+    // A base subtracted, or occurring twice, is not one base plus a rest.
+    let minus = Term::op(Op::Sub, 64, vec![x.clone(), base.clone()]);
+    assert!(minus.addend_over(&base).is_none());
+    assert!(base.add(&base).addend_over(&base).is_none());
+    // An `or` of halves that share no bit is a sum.
+    let shl = Term::op(Op::Shl, 64, vec![base.clone(), Term::constant(32, 64)]);
+    let joined = shl.or(&x);
+    assert_eq!(joined.addend_over(&shl), Some(x.clone()));
+    // Operands that may share bits are not a sum.
+    let overlapping = Term::op(Op::Shl, 64, vec![x.clone(), Term::constant(16, 64)]);
+    assert!(shl.or(&overlapping).addend_over(&shl).is_none());
+}
+
+#[test]
+fn values_of_a_few_bit_term_are_every_value_it_takes() {
+    let low6 = var(0).and(&Term::constant(63, 32));
+    let index = Term::op(Op::Sub, 32, vec![low6, Term::constant(32, 32)]);
+    // `((a & 63) - 32) * 4`, sign-extended to 64 bits, plus 288: 160..=412, as dwords.
+    let scaled = Term::op(Op::Shl, 64, vec![index.sext(64), Term::constant(2, 64)]);
+    let at = scaled.add(&Term::constant(288, 64));
+    let values = at.values(7).expect("six unknown bits");
+    assert_eq!(values, (160..=412).step_by(4).collect::<Vec<u64>>());
+    // The high half is 0 in every value, though its known bits do not say so.
+    assert_eq!(at.extract(32, 32).values(7), Some(vec![0]));
+    // Too many unknown bits: no answer.
+    assert_eq!(var(1).and(&Term::constant(0xff, 32)).values(7), None);
+}
+
+#[test]
+fn a_constant_offset_narrows_the_known_range() {
+    let i = var(0).and(&Term::constant(31, 32));
+    let at = Term::op(Op::Shl, 32, vec![i, Term::constant(2, 32)]).add(&Term::constant(160, 32));
+    assert_eq!(at.known_range(), (160, 284));
+    // An offset that may wrap keeps the range of the known bits.
+    let wraps = var(1).add(&Term::constant(160, 32));
+    assert_eq!(wraps.known_range(), (0, u32::MAX as u64));
+}

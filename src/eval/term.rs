@@ -490,6 +490,55 @@ impl Term {
         (self.clone(), 0)
     }
 
+    /// `a` with `self = base + a` (modulo 2^width), when `self` is built from `base` by
+    /// sums and differences in which `base` occurs once, added (an `or` of operands with
+    /// no bit that both may set counts as a sum: `hi:lo` joined by `concat32`). An address
+    /// `(aperture + offset) + (i << 2)` so gives `offset + (i << 2)`. `None` otherwise.
+    pub fn addend_over(&self, base: &Term) -> Option<Term> {
+        if self == base {
+            return Some(Term::constant(0, self.width));
+        }
+        let Node::App(op @ (Op::Add | Op::Sub | Op::Or), args) = &**self.node else {
+            return None;
+        };
+        if args.len() != 2 || args.iter().any(|a| a.width != self.width) {
+            return None;
+        }
+        let m = mask(self.width);
+        if *op == Op::Or && (args[0].known.zero | args[1].known.zero) & m != m {
+            return None;
+        }
+        match (args[0].contains(base), args[1].contains(base)) {
+            (true, false) => {
+                let a = args[0].addend_over(base)?;
+                Some(if *op == Op::Sub {
+                    Term::op(Op::Sub, self.width, vec![a, args[1].clone()])
+                } else {
+                    a.add(&args[1])
+                })
+            }
+            (false, true) if *op != Op::Sub => Some(args[0].add(&args[1].addend_over(base)?)),
+            _ => None,
+        }
+    }
+
+    /// Whether `t` is a subterm of this term.
+    pub fn contains(&self, t: &Term) -> bool {
+        fn walk(x: &Term, t: &Term, seen: &mut rustc_hash::FxHashSet<usize>) -> bool {
+            if x == t {
+                return true;
+            }
+            if !seen.insert(x.id()) {
+                return false;
+            }
+            match &**x.node {
+                Node::App(_, args) => args.iter().any(|a| walk(a, t, seen)),
+                _ => false,
+            }
+        }
+        walk(self, t, &mut Default::default())
+    }
+
     /// `self - other` when it is a constant: both are one base plus constants
     /// ([`Term::base_and_offset`]). Addresses of one base compare so without a solver.
     pub fn constant_difference(&self, other: &Term) -> Option<u64> {
@@ -971,9 +1020,20 @@ impl Term {
         (!(self.known.zero | self.known.one) & mask(self.width)).count_ones()
     }
 
-    /// The least and greatest values the term's known bits allow.
+    /// The least and greatest values the term's known bits allow, narrowed for a term plus
+    /// a constant that cannot wrap (`(i << 2) + 160` is 160..=284, where its bits allow
+    /// 0..=508).
     pub fn known_range(&self) -> (u64, u64) {
-        self.known.range(self.width)
+        let (lo, hi) = self.known.range(self.width);
+        let (base, c) = self.base_and_offset();
+        if c == 0 || base.is_const() {
+            return (lo, hi);
+        }
+        let (blo, bhi) = base.known.range(self.width);
+        match bhi.checked_add(c) {
+            Some(top) if top <= mask(self.width) => (lo.max(blo + c), hi.min(top)),
+            _ => (lo, hi),
+        }
     }
 
     /// How many low bits are known to be zero.
@@ -1072,6 +1132,114 @@ impl Term {
     /// whatever `a` is). A loop decided only by such a condition has at most `2^bits`
     /// distinct trips (`for (i = 0; i < (a & 7); ++i)`).
     pub fn decided_by_bits(&self, max_bits: u32) -> Option<u32> {
+        self.few_bit_leaves(max_bits).map(|(_, bits)| bits)
+    }
+
+    /// Every value this term may take, sorted, when it is decided by subterms with at most
+    /// `max_bits` unknown bits in all (as [`Term::decided_by_bits`] counts them): each
+    /// assignment of those bits is tried. `(a & 63) - 32` gives 64 values. A superset of
+    /// the values when the subterms share inputs; `None` if more bits decide it.
+    pub fn values(&self, max_bits: u32) -> Option<Vec<u64>> {
+        if let Some(c) = self.as_const() {
+            return Some(vec![c]);
+        }
+        let (leaves, _) = self.fewest_bit_leaves(&mut 256, &mut HashMap::default())?;
+        // A leaf built from another one follows from it (`bits[61:30](zext64(x - 32))`
+        // from `x`): enumerating both would also try values that cannot go together.
+        let leaves: Vec<Term> = leaves
+            .iter()
+            .filter(|l| !leaves.iter().any(|k| k != *l && l.contains(k)))
+            .cloned()
+            .collect();
+        if leaves.iter().map(Term::unknown_bits).sum::<u32>() > max_bits {
+            return None;
+        }
+        let unknown: Vec<u64> = leaves
+            .iter()
+            .map(|t| !(t.known.zero | t.known.one) & mask(t.width))
+            .collect();
+        let total: u32 = unknown.iter().map(|u| u.count_ones()).sum();
+        let mut out = Vec::with_capacity(1 << total);
+        for assignment in 0u64..1 << total {
+            let mut rest = assignment;
+            let mut t = self.clone();
+            for (leaf, u) in leaves.iter().zip(&unknown) {
+                // Spread the next `u.count_ones()` bits of the assignment over `u`'s bits.
+                let mut v = leaf.known.one & mask(leaf.width);
+                for bit in (0..64).filter(|b| u >> b & 1 == 1) {
+                    v |= (rest & 1) << bit;
+                    rest >>= 1;
+                }
+                t = t.subst(
+                    leaf,
+                    &Term::constant(v, leaf.width),
+                    &mut HashMap::default(),
+                );
+            }
+            out.push(t.as_const()?);
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
+    }
+
+    /// Subterms that decide this term with the fewest unknown bits in all, and that
+    /// number: the term itself (`(i << 2) + 160` has 7 unknown bits) or its operands'
+    /// choices (`i = a & 31` has 5). `None` past `budget` nodes.
+    fn fewest_bit_leaves(
+        &self,
+        budget: &mut usize,
+        memo: &mut HashMap<usize, Option<(Vec<Term>, u32)>>,
+    ) -> Option<(Vec<Term>, u32)> {
+        if let Some(r) = memo.get(&self.id()) {
+            return r.clone();
+        }
+        *budget = budget.checked_sub(1)?;
+        let r = self.fewest_bit_leaves_once(budget, memo);
+        memo.insert(self.id(), r.clone());
+        r
+    }
+
+    fn fewest_bit_leaves_once(
+        &self,
+        budget: &mut usize,
+        memo: &mut HashMap<usize, Option<(Vec<Term>, u32)>>,
+    ) -> Option<(Vec<Term>, u32)> {
+        if self.is_const() {
+            return Some((Vec::new(), 0));
+        }
+        // A 1-bit compare of wide values stands for many values: never a leaf.
+        let own = match &**self.node {
+            Node::App(op, _) if self.width == 1 && !matches!(op, Op::Extract(_)) => None,
+            _ => Some(self.unknown_bits()),
+        };
+        let below = match &**self.node {
+            Node::App(_, args) => {
+                let mut leaves: Vec<Term> = Vec::new();
+                for a in args {
+                    let (ls, _) = a.fewest_bit_leaves(budget, memo)?;
+                    for l in ls {
+                        if !leaves.contains(&l) {
+                            leaves.push(l);
+                        }
+                    }
+                }
+                let bits = leaves.iter().map(Term::unknown_bits).sum();
+                Some((leaves, bits))
+            }
+            _ => None,
+        };
+        match (own, below) {
+            (Some(o), Some((_, b))) if o <= b => Some((vec![self.clone()], o)),
+            (_, Some(x)) => Some(x),
+            (Some(o), None) => Some((vec![self.clone()], o)),
+            (None, None) => None,
+        }
+    }
+
+    /// The subterms with few unknown bits that decide this term, and their unknown bits in
+    /// all, if at most `max_bits`.
+    fn few_bit_leaves(&self, max_bits: u32) -> Option<(Vec<Term>, u32)> {
         fn walk(
             t: &Term,
             leaves: &mut Vec<Term>,
@@ -1102,7 +1270,7 @@ impl Term {
         }
         let (mut leaves, mut bits, mut budget) = (Vec::new(), 0, 256usize);
         walk(self, &mut leaves, &mut bits, max_bits, &mut budget)?;
-        Some(bits)
+        Some((leaves, bits))
     }
 
     /// A few-valued launch value this condition reads: the subterm `a & m` (or `m & a`)

@@ -377,40 +377,138 @@ pub struct Writes {
     pub lds: u32,
 }
 
-/// The constant `c` when the 64-bit flat address `hi:lo` is `src_flat_scratch_base + c`.
-/// Memoised by the address terms: every wave of a launch, and every access to a stack slot,
-/// asks about the same per-lane address terms (17% of exploration time on oracle seed 167).
-fn scratch_base_offset(lo: &Term, hi: &Term, base: &Term, zero: &Term) -> Option<u64> {
-    type Memo = HashMap<(usize, usize), (Term, Term, Option<u64>)>;
+/// Where lane `lane`'s flat address `hi:lo` falls in private memory: its private (scratch)
+/// offset, and the condition that the address is in the lane's own private memory at all.
+/// AMDGPUUsage ("Address Spaces", "Memory Spaces"): on GFX9+ the private aperture is the
+/// 2^32-byte range at `src_private_base`, aligned to 2^32, so an address is private exactly
+/// when it is that base plus less than 2^32, and the hardware reads the accessing lane's own
+/// scratch; on GFX12.5 LLVM casts a private pointer to flat as
+/// `src_flat_scratch_base + (lane << 52 | offset)`. `None` when the address is not shown to
+/// be one of these bases plus an addend (`Term::addend_over`), or is GFX12.5 scratch not
+/// shown to be this lane's.
+fn private_lane_offset(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term)> {
+    if same_value(hi, &private_aperture_hi()) {
+        return Some((lo.clone(), Term::bool(true)));
+    }
+    let (addend, flat_scratch) = private_addend(lo, hi)?;
+    let (offset, high) = (addend.extract(0, 32), addend.extract(32, 32));
+    if flat_scratch {
+        (high.as_const() == Some(u64::from(lane) << 20)).then(|| (offset, Term::bool(true)))
+    } else {
+        // An index that may be negative (`p[(a & 63) - 32]`, sign-extended) carries into
+        // the high half in some of its values: enumerated, the address is surely private.
+        let private = high.eq(&Term::constant(0, 32));
+        let surely = private.as_const().is_none()
+            && private.values(PRIVATE_INDEX_BITS).is_some_and(|v| v == [1]);
+        Some((offset, if surely { Term::bool(true) } else { private }))
+    }
+}
+
+/// A lane's flat address chosen between a private one and one that is not built from a
+/// private base (`p = sel ? &arr[sel & 1] : g`, both halves chosen on one condition): the
+/// private offset, and the condition that the lane reads it; the other choice reads memory
+/// that is not private.
+fn private_or_not(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term)> {
+    let (Node::App(Op::Ite, l), Node::App(Op::Ite, h)) = (lo.node(), hi.node()) else {
+        return None;
+    };
+    if l[0] != h[0] {
+        return None;
+    }
+    [(1, l[0].clone()), (2, l[0].not())]
+        .into_iter()
+        .find_map(|(i, when)| {
+            let other = 3 - i;
+            if mentions_private_base(&h[other]) || mentions_private_base(&l[other]) {
+                return None;
+            }
+            let (offset, private) = private_lane_offset(&l[i], &h[i], lane)?;
+            Some((offset, when.and(&private)))
+        })
+}
+
+/// The unknown bits of a private offset that are enumerated to find the dwords it names.
+const PRIVATE_INDEX_BITS: u32 = 7;
+
+/// The dword-aligned private offsets `at` may take, when it is surely dword-aligned and
+/// takes at most [`MAX_PRIVATE_SLOTS`] values: enumerated ([`Term::values`]), or the range
+/// its known bits allow.
+fn aligned_offsets(at: &Term) -> Option<Vec<u64>> {
+    if let Some(v) = at.values(PRIVATE_INDEX_BITS) {
+        return (v.len() <= MAX_PRIVATE_SLOTS && v.iter().all(|x| x % 4 == 0)).then_some(v);
+    }
+    let (lo, hi) = at.known_range();
+    if at.known_low_zeros() < 2 || hi < lo || (hi - lo) / 4 >= MAX_PRIVATE_SLOTS as u64 {
+        return None;
+    }
+    Some((lo..=hi).step_by(4).collect())
+}
+
+/// The 64-bit addend of a flat address `hi:lo` over the private aperture's base, or over
+/// GFX12.5's `src_flat_scratch_base` (`true`). Memoised by the address terms: every wave of
+/// a launch, and every access to a stack slot, asks about the same per-lane address terms
+/// (17% of exploration time on oracle seed 167).
+fn private_addend(lo: &Term, hi: &Term) -> Option<(Term, bool)> {
+    type Memo = HashMap<(usize, usize), (Term, Term, Option<(Term, bool)>)>;
     thread_local! {
         // Entries hold their terms, so an id is not reused while its entry exists.
-        static SCRATCH_OFFSETS: std::cell::RefCell<Memo> = Default::default();
+        static PRIVATE_ADDENDS: std::cell::RefCell<Memo> = Default::default();
     }
     let key = (lo.id(), hi.id());
-    if let Some(c) = SCRATCH_OFFSETS.with(|m| m.borrow().get(&key).map(|e| e.2)) {
-        return c;
+    if let Some(t) = PRIVATE_ADDENDS.with(|m| m.borrow().get(&key).map(|e| e.2.clone())) {
+        return t;
     }
-    let c = (|| {
-        let c = Term::concat32(lo, hi)
-            .subst(base, zero, &mut HashMap::default())
-            .as_const()?;
-        // The address must be that constant plus the base, as the evaluator builds it, in
-        // either operand order (`v_add_nc_u64 v[0:1], src_flat_scratch_base_lo, v[0:1]`
-        // adds the base first; terms keep their operand order).
-        let k = Term::constant(c, 64);
-        [k.add(base), base.add(&k)]
-            .iter()
-            .any(|e| same_value(lo, &e.extract(0, 32)) && same_value(hi, &e.extract(32, 32)))
-            .then_some(c)
-    })();
-    SCRATCH_OFFSETS.with(|m| {
+    let t = if mentions_private_base(hi) {
+        let address = Term::concat32(lo, hi);
+        let aperture_hi = private_aperture_hi();
+        // `hi = aperture_hi + r` (a 64-bit add made in halves, `v_add_co_ci_u32`, leaves the
+        // carry in `r`): as the aperture's low half is 0, the address is the aperture's base
+        // plus `r:lo`.
+        if let Some(r) = hi
+            .addend_over(&aperture_hi)
+            .filter(|_| !lo.contains(&aperture_hi))
+        {
+            let t = Some((Term::concat32(lo, &r), false));
+            PRIVATE_ADDENDS.with(|m| {
+                m.borrow_mut()
+                    .insert(key, (lo.clone(), hi.clone(), t.clone()))
+            });
+            return t;
+        }
+        let aperture = Term::concat32(&Term::constant(0, 32), &aperture_hi);
+        [
+            (flat_scratch_base(), flat_scratch_base(), true),
+            (aperture, aperture_hi, false),
+        ]
+        .into_iter()
+        .find_map(|(base, input, flat_scratch)| {
+            // The addend with the base taken as 0, when the address is, as the evaluator
+            // builds terms, that addend plus the base in either operand order (its halves
+            // may have been simplified apart: `hi(base) + (lane << 20)`); else the address
+            // as the base plus sums.
+            let zero = Term::constant(0, input.width());
+            let t = address.subst(&input, &zero, &mut HashMap::default());
+            let halves =
+                |e: &Term| same_value(lo, &e.extract(0, 32)) && same_value(hi, &e.extract(32, 32));
+            let rebuilt = !t.contains(&input) && (halves(&t.add(&base)) || halves(&base.add(&t)));
+            let t = if rebuilt {
+                Some(t)
+            } else {
+                address.addend_over(&base)
+            };
+            t.map(|t| (t, flat_scratch))
+        })
+    } else {
+        None
+    };
+    PRIVATE_ADDENDS.with(|m| {
         let mut m = m.borrow_mut();
         if m.len() >= 1 << 16 {
             m.clear();
         }
-        m.insert(key, (lo.clone(), hi.clone(), c));
+        m.insert(key, (lo.clone(), hi.clone(), t.clone()));
     });
-    c
+    t
 }
 
 /// `a` and `b` are the same value: one term, or a comparison that folds to true.
@@ -2698,6 +2796,13 @@ impl WaveState {
                     vals.push(self.havoc(32, why));
                     continue;
                 }
+                // A flat address made from values bverify does not know (a pointer reloaded
+                // from a private slot whose store was not followed) may be private memory
+                // the lane wrote, so what it reads is not any value memory may hold.
+                if m.starts_with("flat_") && mentions_unmodelled(a) {
+                    vals.push(self.havoc(32, "unmodelled address of a flat read"));
+                    continue;
+                }
                 let v = match seen.iter().find(|(k, _)| k == a) {
                     Some((_, v)) => v.clone(),
                     None => {
@@ -4164,10 +4269,6 @@ impl WaveState {
         let bits = self.lane_bits(&exec);
         let offset = inst.modifier("offset").unwrap_or(0);
         let at = |lo: u64| (lo as i64 + offset) as u64 & 0xffff_ffff;
-        if let Some(lo) = self.flat_scratch_offset(first, &bits) {
-            self.private_access(m, is_store, Some(data), Some(at(lo)), &exec);
-            return true;
-        }
         let lows = self.private_aperture_lows(first, &bits);
         let Some(lanes) = lows.as_deref().and_then(constant_offsets) else {
             return match lows {
@@ -4192,16 +4293,10 @@ impl WaveState {
         true
     }
 
-    /// The low half of each lane's flat address in VGPRs `first..first+2` (`None` for
-    /// inactive lanes), when every active lane's high half is exactly the private
-    /// aperture's. AMDGPUUsage ("Address Spaces", "Memory Spaces"): on GFX9+ the private
-    /// aperture is the 2^32-byte range whose base, aligned to 2^32, is `src_private_base`, so
-    /// a flat address is private exactly when its high half is that base's high half, and
-    /// its low half is then the private (scratch) offset, which the hardware reads from the
-    /// accessing lane's own scratch. `None` if any active lane's high half is not shown to be
-    /// the aperture (global, LDS, null, unknown).
+    /// The private offset of each lane's flat address in VGPRs `first..first+2` (`None` for
+    /// inactive lanes), when every active lane's address is shown to be in its own private
+    /// memory ([`private_lane_offset`]); `None` if any is not (global, LDS, null, unknown).
     fn private_aperture_lows(&mut self, first: u16, bits: &[Term]) -> Option<Vec<Option<Term>>> {
-        let hi_base = private_aperture_hi();
         let mut out = Vec::with_capacity(bits.len());
         let mut active = WhenActive::default();
         for l in 0..self.shape.wave_size {
@@ -4211,10 +4306,11 @@ impl WaveState {
                 continue;
             }
             let hi = active.value(self.get_lane(first + 1, l), bit);
-            if !same_value(&hi, &hi_base) {
-                return None;
+            let lo = active.value(self.get_lane(first, l), bit);
+            match private_lane_offset(&lo, &hi, l)? {
+                (offset, private) if private.as_const() == Some(1) => out.push(Some(offset)),
+                _ => return None,
             }
-            out.push(Some(active.value(self.get_lane(first, l), bit)));
         }
         Some(out)
     }
@@ -4246,19 +4342,16 @@ impl WaveState {
                 continue;
             };
             let at = lo.add(&Term::constant(offset as u64 & 0xffff_ffff, 32));
-            if at.known_low_zeros() < 2 {
+            let Some(names) = aligned_offsets(&at) else {
                 return false;
-            }
-            let (lo, hi) = at.known_range();
+            };
             for i in 0..u64::from(n) {
-                let mut d = lo + 4 * i;
-                while d <= hi + 4 * i {
-                    slots.insert(d & 0xffff_ffff);
-                    if slots.len() > MAX_PRIVATE_SLOTS {
-                        return false;
-                    }
-                    d += 4;
+                for d in &names {
+                    slots.insert((d + 4 * i) & 0xffff_ffff);
                 }
+            }
+            if slots.len() > MAX_PRIVATE_SLOTS {
+                return false;
             }
             ats.push(Some(at));
         }
@@ -4309,6 +4402,7 @@ impl WaveState {
         // of the offset to the aperture base leaves a carry term in the high half: the
         // address is private exactly when that carry is 0).
         let mut lows = Vec::with_capacity(bits.len());
+        let mut odd = Vec::new();
         let mut active = WhenActive::default();
         for l in 0..self.shape.wave_size {
             let bit = &bits[l as usize];
@@ -4321,7 +4415,16 @@ impl WaveState {
                 return false;
             }
             let lo = active.value(self.get_lane(first, l), bit);
-            lows.push(Some((lo, hi.eq(&hi_base))));
+            match private_lane_offset(&lo, &hi, l).or_else(|| private_or_not(&lo, &hi, l)) {
+                Some(at) => lows.push(Some(at)),
+                // GFX12.5 scratch in some other form (another lane's, or not shown to be
+                // this lane's): not followed.
+                None if mentions_flat_scratch_base(&hi) => {
+                    lows.push(Some((lo, Term::bool(false))));
+                    odd.push(l);
+                }
+                None => lows.push(Some((lo, hi.eq(&hi_base)))),
+            }
         }
         let exec = self.exec();
         let unfollowed = self.private_unfollowed();
@@ -4331,18 +4434,16 @@ impl WaveState {
         };
         let mut slots: Vec<(u64, Rc<Vec<Term>>)> =
             self.scratch.iter().map(|(&a, v)| (a, v.clone())).collect();
-        let miss = if slots.len() > MAX_PRIVATE_SLOTS {
-            slots.clear();
-            unfollowed
-        } else {
-            self.private_miss()
-        };
+        let miss = self.private_miss();
         slots.sort_by_key(|(a, _)| *a);
         // See `global_load`: an address through an unmodelled instruction.
         let whys: Vec<&'static str> = lows
             .iter()
-            .map(|x| match x {
-                Some((lo, private)) if mentions_pure(lo) || mentions_pure(private) => {
+            .enumerate()
+            .map(|(l, x)| match x {
+                Some((lo, private))
+                    if mentions_pure(lo) || mentions_pure(private) || odd.contains(&(l as u32)) =>
+                {
                     "unmodelled address of a private read"
                 }
                 Some(_) => miss,
@@ -4357,20 +4458,21 @@ impl WaveState {
                         return fresh;
                     };
                     let at = lo.add(&Term::constant((offset + 4 * i as i64) as u64, 32));
-                    // Only dwords the offset's known bits allow; when they are all
+                    // Only dwords the offset may name ([`aligned_offsets`]); when they are all
                     // remembered and the address is surely private, the fresh value is
                     // never read, and leaving it out keeps one term for lanes that read
                     // alike (a uniform index), which the solver answers far faster.
-                    let (low, high) = at.known_range();
-                    let aligned = at.known_low_zeros() >= 2;
+                    let names = aligned_offsets(&at);
                     let within: Vec<&(u64, Rc<Vec<Term>>)> = slots
                         .iter()
-                        .filter(|(a, _)| !aligned || (low..=high).contains(a))
+                        .filter(|(a, _)| names.as_ref().is_none_or(|n| n.contains(a)))
                         .collect();
-                    let covered = aligned
-                        && private.as_const() == Some(1)
-                        && high >= low
-                        && (high - low) / 4 + 1 == within.len() as u64;
+                    // A choice over more dwords than that is not built: the value is lost.
+                    if within.len() > MAX_PRIVATE_SLOTS {
+                        return self.havoc(32, unfollowed);
+                    }
+                    let covered = private.as_const() == Some(1)
+                        && names.as_ref().is_some_and(|n| n.len() == within.len());
                     let (base, rest) = match within.split_first() {
                         Some(((_, last), rest)) if covered => (last[l as usize].clone(), rest),
                         _ => (fresh, &within[..]),
@@ -4384,32 +4486,6 @@ impl WaveState {
             self.write_lanes(dest + i, vals, &exec);
         }
         true
-    }
-
-    /// The private offset of a GFX12.5 flat address held in VGPRs `first..first+2`, when in
-    /// every active lane it is `src_flat_scratch_base + (lane << 52 | offset)` for one
-    /// constant `offset` (how LLVM casts a private pointer to flat there).
-    fn flat_scratch_offset(&mut self, first: u16, bits: &[Term]) -> Option<u64> {
-        let base = flat_scratch_base();
-        let zero = Term::constant(0, 64);
-        let mut offset = None;
-        let mut active = WhenActive::default();
-        for l in 0..self.shape.wave_size {
-            let bit = &bits[l as usize];
-            if bit.as_const() == Some(0) {
-                continue;
-            }
-            let (lo, hi) = (
-                active.value(self.get_lane(first, l), bit),
-                active.value(self.get_lane(first + 1, l), bit),
-            );
-            let c = scratch_base_offset(&lo, &hi, &base, &zero)?;
-            if c >> 32 != u64::from(l) << 20 || offset.is_some_and(|o| o != c & 0xffff_ffff) {
-                return None;
-            }
-            offset = Some(c & 0xffff_ffff);
-        }
-        offset
     }
 
     /// Reads or writes `dwords` private dwords at `address` (per lane, in lanes active in
@@ -5739,6 +5815,21 @@ fn distinct<'a>(terms: impl IntoIterator<Item = &'a Term>) -> Vec<Term> {
     out
 }
 
+/// Whether `t` is built from GFX12.5's `src_flat_scratch_base`.
+fn mentions_flat_scratch_base(t: &Term) -> bool {
+    let mut inputs = Vec::new();
+    t.inputs(&mut inputs);
+    inputs.iter().any(|i| {
+        matches!(
+            i,
+            Input::Pointer {
+                base: "flat_scratch_base",
+                ..
+            }
+        )
+    })
+}
+
 /// Whether `t` is built from the base of private memory in the flat space (GFX9+
 /// `src_private_base`, GFX12.5 `src_flat_scratch_base`), also through the operands of
 /// instructions known only as functions of them (an address copied by an unmodelled move
@@ -5793,6 +5884,18 @@ fn mentions_pure(t: &Term) -> bool {
     let mut inputs = Vec::new();
     t.inputs(&mut inputs);
     inputs.iter().any(|i| matches!(i, Input::Pure { .. }))
+}
+
+/// Whether `t` depends on a value bverify does not model: an unmodelled instruction's
+/// result, or a value marked unmodelled where it was made.
+fn mentions_unmodelled(t: &Term) -> bool {
+    let mut inputs = Vec::new();
+    t.inputs(&mut inputs);
+    inputs.iter().any(|i| match i {
+        Input::Pure { .. } => true,
+        Input::Havoc { why, .. } => why.starts_with("unmodelled"),
+        _ => false,
+    })
 }
 
 /// The scratch offset each lane's address names (`None` for inactive lanes), when every
