@@ -393,7 +393,8 @@ fn private_lane_offset(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term)> 
     let (addend, flat_scratch) = private_addend(lo, hi)?;
     let (offset, high) = (addend.extract(0, 32), addend.extract(32, 32));
     if flat_scratch {
-        (high.as_const() == Some(u64::from(lane) << 20)).then(|| (offset, Term::bool(true)))
+        let own = vec![u64::from(lane) << 20];
+        (high.values(PRIVATE_INDEX_BITS) == Some(own)).then(|| (offset, Term::bool(true)))
     } else {
         // An index that may be negative (`p[(a & 63) - 32]`, sign-extended) carries into
         // the high half in some of its values: enumerated, the address is surely private.
