@@ -1132,11 +1132,41 @@ impl Term {
     /// whatever `a` is). A loop decided only by such a condition has at most `2^bits`
     /// distinct trips (`for (i = 0; i < (a & 7); ++i)`).
     pub fn decided_by_bits(&self, max_bits: u32) -> Option<u32> {
-        self.few_bit_leaves(max_bits).map(|(_, bits)| bits)
+        fn walk(
+            t: &Term,
+            leaves: &mut Vec<Term>,
+            bits: &mut u32,
+            max_bits: u32,
+            budget: &mut usize,
+        ) -> Option<()> {
+            *budget = budget.checked_sub(1)?;
+            if t.is_const() || leaves.contains(t) {
+                return Some(());
+            }
+            let unknown = t.unknown_bits();
+            // A 1-bit compare or connective of wide values has one unknown bit but stands
+            // for many values: only value-carrying nodes are leaves.
+            let boolean = t.width == 1
+                && matches!(&**t.node, Node::App(op, _) if !matches!(op, Op::Extract(_)));
+            if unknown <= max_bits && !boolean {
+                *bits += unknown;
+                leaves.push(t.clone());
+                return (*bits <= max_bits).then_some(());
+            }
+            match &**t.node {
+                Node::App(_, args) => args
+                    .iter()
+                    .try_for_each(|a| walk(a, leaves, bits, max_bits, budget)),
+                _ => None,
+            }
+        }
+        let (mut leaves, mut bits, mut budget) = (Vec::new(), 0, 256usize);
+        walk(self, &mut leaves, &mut bits, max_bits, &mut budget)?;
+        Some(bits)
     }
 
     /// Every value this term may take, sorted, when it is decided by subterms with at most
-    /// `max_bits` unknown bits in all (as [`Term::decided_by_bits`] counts them): each
+    /// `max_bits` unknown bits in all (the choice of subterms with the fewest): each
     /// assignment of those bits is tried. `(a & 63) - 32` gives 64 values. A superset of
     /// the values when the subterms share inputs; `None` if more bits decide it.
     pub fn values(&self, max_bits: u32) -> Option<Vec<u64>> {
@@ -1235,42 +1265,6 @@ impl Term {
             (Some(o), None) => Some((vec![self.clone()], o)),
             (None, None) => None,
         }
-    }
-
-    /// The subterms with few unknown bits that decide this term, and their unknown bits in
-    /// all, if at most `max_bits`.
-    fn few_bit_leaves(&self, max_bits: u32) -> Option<(Vec<Term>, u32)> {
-        fn walk(
-            t: &Term,
-            leaves: &mut Vec<Term>,
-            bits: &mut u32,
-            max_bits: u32,
-            budget: &mut usize,
-        ) -> Option<()> {
-            *budget = budget.checked_sub(1)?;
-            if t.is_const() || leaves.contains(t) {
-                return Some(());
-            }
-            let unknown = t.unknown_bits();
-            // A 1-bit compare or connective of wide values has one unknown bit but stands
-            // for many values: only value-carrying nodes are leaves.
-            let boolean = t.width == 1
-                && matches!(&**t.node, Node::App(op, _) if !matches!(op, Op::Extract(_)));
-            if unknown <= max_bits && !boolean {
-                *bits += unknown;
-                leaves.push(t.clone());
-                return (*bits <= max_bits).then_some(());
-            }
-            match &**t.node {
-                Node::App(_, args) => args
-                    .iter()
-                    .try_for_each(|a| walk(a, leaves, bits, max_bits, budget)),
-                _ => None,
-            }
-        }
-        let (mut leaves, mut bits, mut budget) = (Vec::new(), 0, 256usize);
-        walk(self, &mut leaves, &mut bits, max_bits, &mut budget)?;
-        Some((leaves, bits))
     }
 
     /// A few-valued launch value this condition reads: the subterm `a & m` (or `m & a`)

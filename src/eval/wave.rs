@@ -459,23 +459,19 @@ fn private_addend(lo: &Term, hi: &Term) -> Option<(Term, bool)> {
     if let Some(t) = PRIVATE_ADDENDS.with(|m| m.borrow().get(&key).map(|e| e.2.clone())) {
         return t;
     }
-    let t = if mentions_private_base(hi) {
-        let address = Term::concat32(lo, hi);
-        let aperture_hi = private_aperture_hi();
+    let aperture_hi = private_aperture_hi();
+    let t = if !mentions_private_base(hi) {
+        None
+    } else if let Some(r) = hi
+        .addend_over(&aperture_hi)
+        .filter(|_| !lo.contains(&aperture_hi))
+    {
         // `hi = aperture_hi + r` (a 64-bit add made in halves, `v_add_co_ci_u32`, leaves the
         // carry in `r`): as the aperture's low half is 0, the address is the aperture's base
         // plus `r:lo`.
-        if let Some(r) = hi
-            .addend_over(&aperture_hi)
-            .filter(|_| !lo.contains(&aperture_hi))
-        {
-            let t = Some((Term::concat32(lo, &r), false));
-            PRIVATE_ADDENDS.with(|m| {
-                m.borrow_mut()
-                    .insert(key, (lo.clone(), hi.clone(), t.clone()))
-            });
-            return t;
-        }
+        Some((Term::concat32(lo, &r), false))
+    } else {
+        let address = Term::concat32(lo, hi);
         let aperture = Term::concat32(&Term::constant(0, 32), &aperture_hi);
         [
             (flat_scratch_base(), flat_scratch_base(), true),
@@ -499,8 +495,6 @@ fn private_addend(lo: &Term, hi: &Term) -> Option<(Term, bool)> {
             };
             t.map(|t| (t, flat_scratch))
         })
-    } else {
-        None
     };
     PRIVATE_ADDENDS.with(|m| {
         let mut m = m.borrow_mut();
@@ -5816,11 +5810,16 @@ fn distinct<'a>(terms: impl IntoIterator<Item = &'a Term>) -> Vec<Term> {
     out
 }
 
-/// Whether `t` is built from GFX12.5's `src_flat_scratch_base`.
-fn mentions_flat_scratch_base(t: &Term) -> bool {
+/// Whether some input of `t` is one `pred` accepts.
+fn mentions(t: &Term, pred: impl Fn(&Input) -> bool) -> bool {
     let mut inputs = Vec::new();
     t.inputs(&mut inputs);
-    inputs.iter().any(|i| {
+    inputs.iter().any(pred)
+}
+
+/// Whether `t` is built from GFX12.5's `src_flat_scratch_base`.
+fn mentions_flat_scratch_base(t: &Term) -> bool {
+    mentions(t, |i| {
         matches!(
             i,
             Input::Pointer {
@@ -5882,17 +5881,13 @@ fn is_off(o: Option<&Operand>) -> bool {
 /// Whether `t` depends on the result of an instruction known only as a function of its
 /// operands.
 fn mentions_pure(t: &Term) -> bool {
-    let mut inputs = Vec::new();
-    t.inputs(&mut inputs);
-    inputs.iter().any(|i| matches!(i, Input::Pure { .. }))
+    mentions(t, |i| matches!(i, Input::Pure { .. }))
 }
 
 /// Whether `t` depends on a value bverify does not model: an unmodelled instruction's
 /// result, or a value marked unmodelled where it was made.
 fn mentions_unmodelled(t: &Term) -> bool {
-    let mut inputs = Vec::new();
-    t.inputs(&mut inputs);
-    inputs.iter().any(|i| match i {
+    mentions(t, |i| match i {
         Input::Pure { .. } => true,
         Input::Havoc { why, .. } => why.starts_with("unmodelled"),
         _ => false,
