@@ -351,6 +351,29 @@ fn a_witness_names_the_memory_values_the_run_depends_on() {
 }
 
 #[test]
+fn a_pointer_chosen_between_private_and_global_memory_reads_one_global_word() {
+    // `p = sel ? &arr[sel & 1] : g`: with `sel = 0` every wave reads `g[0]` before any
+    // store or barrier, one word of the dispatch's memory, so no wave skips the barrier
+    // there; the witness must set `sel`, where each wave reads its own private index
+    // (#12, F2: it printed `sel = 0` with waves that read `g[0]` differently).
+    let out = bverify()
+        .args([&corpus("generic_private_read.gfx942.s"), "--waves", "2"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("(dispatch memory) = "))
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let with = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("with "))
+        .unwrap();
+    assert!(!with.contains("arg@0x8 = 0,"), "{with}");
+    assert!(!with.contains("loaded value"), "{with}");
+}
+
+#[test]
 fn lanes_masked_off_by_data_in_the_first_wave_end_the_search_there() {
     // Which lanes skip the barrier depends on `data[tid & 3]`: the solver picks the words,
     // and bverify's replay confirms them, before any other wave is explored.

@@ -407,9 +407,9 @@ fn private_lane_offset(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term)> 
 
 /// A lane's flat address chosen between a private one and one that is not built from a
 /// private base (`p = sel ? &arr[sel & 1] : g`, both halves chosen on one condition): the
-/// private offset, and the condition that the lane reads it; the other choice reads memory
-/// that is not private.
-fn private_or_not(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term)> {
+/// private offset, the condition that the lane reads it, and, when the private choice is
+/// surely private, the other choice: a 64-bit address of memory that is not private.
+fn private_or_not(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term, Option<Term>)> {
     let (Node::App(Op::Ite, l), Node::App(Op::Ite, h)) = (lo.node(), hi.node()) else {
         return None;
     };
@@ -424,7 +424,9 @@ fn private_or_not(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term)> {
                 return None;
             }
             let (offset, private) = private_lane_offset(&l[i], &h[i], lane)?;
-            Some((offset, when.and(&private)))
+            let other =
+                (private.as_const() == Some(1)).then(|| Term::concat32(&l[other], &h[other]));
+            Some((offset, when.and(&private), other))
         })
 }
 
@@ -1964,9 +1966,13 @@ impl WaveState {
         } else if m.starts_with("scratch_") {
             self.scratch_access(&m, inst);
             Effect::None
-        } else if (m.starts_with("flat_") && self.flat_private(&m, inst))
-            || (m.starts_with("buffer_") && self.buffer_private(&m, inst))
+        } else if let Some(e) = m
+            .starts_with("flat_")
+            .then(|| self.flat_private(&m, inst))
+            .flatten()
         {
+            e
+        } else if m.starts_with("buffer_") && self.buffer_private(&m, inst) {
             Effect::None
         } else if m == "ds_bpermute_b32" {
             self.bpermute(inst);
@@ -2495,7 +2501,7 @@ impl WaveState {
     /// also under concurrent writers); other lanes and other loads get fresh values.
     fn global_load(&mut self, m: &str, inst: &Inst, dst: &Operand, exec: &Term) -> Option<Effect> {
         let ops = &inst.operands;
-        let (first, count) = lanes_of(dst)?;
+        let (_, count) = lanes_of(dst)?;
         let buffer = m.starts_with("buffer_load_");
         if !(m.starts_with("global_load_") || m.starts_with("flat_load_") || buffer)
             || has(m, "lds")
@@ -2511,12 +2517,30 @@ impl WaveState {
         let (Some(vaddr), saddr) = (ops.get(1), ops.get(2)) else {
             return None;
         };
-        let ws = self.shape.wave_size;
         let addrs = if buffer {
             self.buffer_lane_addresses(m, inst)?
         } else {
             self.lane_addresses(m, inst, vaddr, saddr)?
         };
+        Some(self.read_memory(m, inst, dst, addrs, exec))
+    }
+
+    /// What a global, flat or buffer load `inst` into `dst` reads at the per-lane `addrs`
+    /// (each lane's whole address, offsets included).
+    fn read_memory(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        dst: &Operand,
+        addrs: Vec<Term>,
+        exec: &Term,
+    ) -> Effect {
+        let Some((first, count)) = lanes_of(dst) else {
+            self.havoc_dest_as(dst, exec, "loaded value");
+            return Effect::None;
+        };
+        let d16 = has(m, "d16").then(|| has(m, "d16_hi"));
+        let ws = self.shape.wave_size;
         // The kernel argument segment (`-O0` code passes the implicit-argument pointer to
         // its helpers in SGPRs and reads the group size with a vector load): the same
         // values as scalar loads of it, launch sizes included.
@@ -2571,7 +2595,7 @@ impl WaveState {
                 let vals = self.d16_merged(d16, first, vec![v; ws as usize]);
                 self.write_lanes(first + r, vals, exec);
             }
-            return Some(Effect::None);
+            return Effect::None;
         }
         // The dispatch packet through a vector load (`-O0` code copies the dispatch pointer
         // into VGPRs and `flat_load`s the grid size): the values a scalar load of the same
@@ -2589,7 +2613,7 @@ impl WaveState {
                 let vals = self.d16_merged(d16, first, vals);
                 self.write_lanes(first + r, vals, exec);
             }
-            return Some(Effect::None);
+            return Effect::None;
         }
         // Memory behind a `const restrict` argument does not change: a value per address,
         // the same in every wave and every read.
@@ -2811,13 +2835,13 @@ impl WaveState {
             let vals = self.d16_merged(d16, first, vals);
             self.write_lanes(first + r, vals, exec);
         }
-        Some(if snapshot {
+        if snapshot {
             Effect::SharedLoad
         } else if phase.is_some() {
             Effect::PhaseLoad
         } else {
             Effect::None
-        })
+        }
     }
 
     /// Writes `vals` to VGPR `reg` under `exec` if every lane that may be active has one
@@ -4244,13 +4268,13 @@ impl WaveState {
 
     /// A flat load or store whose address lies, in every active lane, at a constant offset
     /// in the private aperture (`-O0` code reaches its locals through generic pointers): the
-    /// same dwords as `scratch_*` at that offset, lane by lane. `false` if any active lane's
+    /// same dwords as `scratch_*` at that offset, lane by lane. `None` if any active lane's
     /// address is anything else (not shown private, or an unknown offset).
-    fn flat_private(&mut self, m: &str, inst: &Inst) -> bool {
+    fn flat_private(&mut self, m: &str, inst: &Inst) -> Option<Effect> {
         let ops = &inst.operands;
         let is_store = has(m, "store");
         if !(is_store || has(m, "load")) || has(m, "atomic") || ops.len() != 2 {
-            return false;
+            return None;
         }
         let (vaddr, data) = if is_store {
             (&ops[0], &ops[1])
@@ -4258,7 +4282,7 @@ impl WaveState {
             (&ops[1], &ops[0])
         };
         let Some((first, 2)) = lanes_of(vaddr) else {
-            return false;
+            return None;
         };
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
@@ -4267,11 +4291,11 @@ impl WaveState {
         let lows = self.private_aperture_lows(first, &bits);
         let Some(lanes) = lows.as_deref().and_then(constant_offsets) else {
             return match lows {
-                Some(lows) if is_store => {
-                    self.private_store_at_unknown_offset(m, data, offset, lows, &bits)
-                }
-                None if is_store => false,
-                _ => self.private_load_at_unknown_offset(m, first, data, offset, &bits),
+                Some(lows) if is_store => self
+                    .private_store_at_unknown_offset(m, data, offset, lows, &bits)
+                    .then_some(Effect::None),
+                None if is_store => None,
+                _ => self.private_load_at_unknown_offset(m, inst, (first, data), offset, &bits),
             };
         };
         // One scratch access per distinct offset, under EXEC narrowed to the lanes that use
@@ -4285,7 +4309,7 @@ impl WaveState {
             let mask = self.lane_mask(group, &exec);
             self.private_access(m, is_store, Some(data), Some(at(lo)), &mask);
         }
-        true
+        Some(Effect::None)
     }
 
     /// The private offset of each lane's flat address in VGPRs `first..first+2` (`None` for
@@ -4387,16 +4411,19 @@ impl WaveState {
     fn private_load_at_unknown_offset(
         &mut self,
         m: &str,
-        first: u16,
-        data: &Operand,
+        inst: &Inst,
+        (first, data): (u16, &Operand),
         offset: i64,
         bits: &[Term],
-    ) -> bool {
+    ) -> Option<Effect> {
         let hi_base = private_aperture_hi();
         // Per lane: the low half, and whether the address is in the aperture (a 64-bit add
         // of the offset to the aperture base leaves a carry term in the high half: the
         // address is private exactly when that carry is 0).
         let mut lows = Vec::with_capacity(bits.len());
+        // Where the address is a choice between private memory and memory that is not
+        // (`sel ? &arr[sel & 1] : g`), the other choice's address: read as any global load.
+        let mut others: Vec<Option<Term>> = vec![None; bits.len()];
         let mut odd = Vec::new();
         let mut active = WhenActive::default();
         for l in 0..self.shape.wave_size {
@@ -4407,10 +4434,16 @@ impl WaveState {
             }
             let hi = active.value(self.get_lane(first + 1, l), bit);
             if !mentions_private_base(&hi) {
-                return false;
+                return None;
             }
             let lo = active.value(self.get_lane(first, l), bit);
-            match private_lane_offset(&lo, &hi, l).or_else(|| private_or_not(&lo, &hi, l)) {
+            let choice = || {
+                private_or_not(&lo, &hi, l).map(|(at, private, other)| {
+                    others[l as usize] = other;
+                    (at, private)
+                })
+            };
+            match private_lane_offset(&lo, &hi, l).or_else(choice) {
                 Some(at) => lows.push(Some(at)),
                 // GFX12.5 scratch in some other form (another lane's, or not shown to be
                 // this lane's): not followed.
@@ -4425,8 +4458,9 @@ impl WaveState {
         let unfollowed = self.private_unfollowed();
         let (Some((dest, count)), Some(n)) = (lanes_of(data), whole_dwords(m)) else {
             self.havoc_dest_as(data, &exec, unfollowed);
-            return true;
+            return Some(Effect::None);
         };
+        let (global, effect) = self.read_other_choice(m, inst, data, offset, others, &exec);
         let mut slots: Vec<(u64, Rc<Vec<Term>>)> =
             self.scratch.iter().map(|(&a, v)| (a, v.clone())).collect();
         let miss = self.private_miss();
@@ -4448,7 +4482,10 @@ impl WaveState {
         for i in 0..n.min(count) {
             let vals: Vec<Term> = (0..self.shape.wave_size)
                 .map(|l| {
-                    let fresh = self.havoc(32, whys[l as usize]);
+                    let fresh = match &global[l as usize] {
+                        Some(words) => words[i as usize].clone(),
+                        None => self.havoc(32, whys[l as usize]),
+                    };
                     let Some((lo, private)) = &lows[l as usize] else {
                         return fresh;
                     };
@@ -4480,7 +4517,49 @@ impl WaveState {
                 .collect();
             self.write_lanes(dest + i, vals, &exec);
         }
-        true
+        Some(effect)
+    }
+
+    /// The words a flat load into `data` reads, in each lane whose address is a choice
+    /// whose other side `others` names, where that side is taken: what a global load at it
+    /// reads (one value per address for every wave where the memory rules give it), so a
+    /// witness does not rest on waves that read one global word differently (#12, F2).
+    fn read_other_choice(
+        &mut self,
+        m: &str,
+        inst: &Inst,
+        data: &Operand,
+        offset: i64,
+        others: Vec<Option<Term>>,
+        exec: &Term,
+    ) -> (Vec<Option<Vec<Term>>>, Effect) {
+        let Some(any) = others.iter().flatten().next().cloned() else {
+            return (vec![None; others.len()], Effect::None);
+        };
+        let Some((dest, count)) = lanes_of(data) else {
+            return (vec![None; others.len()], Effect::None);
+        };
+        let offset = Term::constant(offset as u64, 64);
+        // Lanes that do not read there are masked off; their address only repeats one that is.
+        let addrs = others
+            .iter()
+            .map(|a| a.as_ref().unwrap_or(&any).add(&offset))
+            .collect();
+        let group = others.iter().map(|a| Term::bool(a.is_some())).collect();
+        let mask = self.lane_mask(group, exec);
+        let effect = self.read_memory(m, inst, data, addrs, &mask);
+        let words = others
+            .iter()
+            .enumerate()
+            .map(|(l, a)| {
+                a.as_ref().map(|_| {
+                    (0..count)
+                        .map(|r| self.get_lane(dest + r, l as u32))
+                        .collect()
+                })
+            })
+            .collect();
+        (words, effect)
     }
 
     /// Reads or writes `dwords` private dwords at `address` (per lane, in lanes active in
