@@ -6,6 +6,7 @@
 //! divergence ([`divergence`]) and the model questions ([`model`]); every violation is
 //! confirmed on the reference interpreter or by concrete evaluation before it is reported.
 
+mod alike;
 pub mod asyncs;
 pub mod divergence;
 pub mod files;
@@ -978,6 +979,26 @@ pub(crate) fn check_scenarios(
             }
         }
     }
+    // Waves that branch alike: each path index is a scenario, checked without the solver.
+    let indices: Vec<Vec<usize>> = choices
+        .iter()
+        .map(|ps| ps.iter().map(|(i, _)| *i).collect())
+        .collect();
+    let settled = match alike::check(
+        module,
+        explored,
+        &indices,
+        (entry, aligned),
+        (&model_config(module, launch_waves), !opts.allow_divergence),
+        remaining(),
+    ) {
+        alike::Alike::Clean { programs } => {
+            tracing::debug!(programs, "waves branch alike: every path index clean");
+            report.scenarios += programs;
+            true
+        }
+        alike::Alike::Differ | alike::Alike::Doubtful => false,
+    };
     // Exactly one checkable path per wave, consistent with the path conditions: a path index
     // per wave (pairwise exclusion would be quadratic in the paths).
     let sel: Vec<Vec<Bool>> = choices
@@ -1045,6 +1066,9 @@ pub(crate) fn check_scenarios(
     let mut lowered: BTreeMap<(usize, usize), Option<Vec<crate::model::Step>>> = BTreeMap::new();
     let mut guess = zero_input_scenario(explored, &choices, &sel, &terms);
     loop {
+        if settled {
+            break;
+        }
         if std::time::Instant::now() > deadline || crate::effort::past_limit() {
             inconclusive.push(format!(
                 "the check ran past --timeout ({} s) after {} distinct barrier behaviours without a violation; the rest were not checked",
@@ -2059,7 +2083,7 @@ fn decide(
 /// Per wave: the object and instruction of each arrive, in order.
 /// The summary events of the loops in `aligned` count as workgroup arrives at the header: a
 /// loop whose iterations hold barriers must be entered in the same phase by every wave.
-fn arrive_sites(
+pub(super) fn arrive_sites(
     module: &Module,
     paths: &[&WavePath],
     env: &dyn Fn(&Input) -> Option<u64>,

@@ -69,6 +69,9 @@ pub struct PathSolver {
     /// Answers by path condition and side: a loop whose branch the solver decides leaves
     /// the path condition as it was, so each iteration asks the same question again.
     answers: HashMap<(Vec<Term>, Term), bool>,
+    /// Questions the solver did not answer, with the milliseconds it was given: asked again
+    /// only with more (every wave of a workgroup that branches alike asks the same ones).
+    undecided: HashMap<(Vec<Term>, Term), u32>,
     /// Input values of the latest satisfiable queries, newest last.
     models: Vec<HashMap<Input, u64>>,
     /// Queries answered, and sides ruled out (for tracing).
@@ -87,6 +90,7 @@ impl PathSolver {
             timeout: Default::default(),
             inputs: HashMap::default(),
             answers: HashMap::default(),
+            undecided: HashMap::default(),
             models: Vec::new(),
             queries: 0,
             pruned: 0,
@@ -230,6 +234,9 @@ impl Feasibility for PathSolver {
             }
             None => {}
         }
+        if self.undecided.get(&key).is_some_and(|&given| given >= ms) {
+            return true;
+        }
         let t_sync = Instant::now();
         if !self.sync(cond) {
             return true;
@@ -292,6 +299,8 @@ impl Feasibility for PathSolver {
                 let values = self.terms.values(&model).into_iter().collect();
                 self.remember(values);
             }
+        } else {
+            self.undecided.insert(key, ms);
         }
         true
     }
