@@ -315,6 +315,10 @@ pub struct WavePath {
     /// Conjunction of branch conditions (1-bit terms) that lead here.
     #[serde(serialize_with = "ser_terms")]
     pub cond: Vec<Term>,
+    /// The terms of `cond` that are facts about the values of memory reads (a word the
+    /// wave stored before a barrier, read back after it), not branches the path took.
+    #[serde(skip)]
+    pub facts: Vec<Term>,
     pub events: Vec<Event>,
     pub end: PathEnd,
     /// EXEC where the path ends: lanes still active there have not exited.
@@ -555,6 +559,9 @@ struct Frame {
     /// so that paths stay mergeable); the same test met again is decided without asking
     /// and is not new information.
     implied: Vec<Term>,
+    /// Terms of `cond` that are facts about memory values (`WaveState::take_facts`), not
+    /// branches the path took.
+    facts: Vec<Term>,
     /// The instruction executed last (to tell a back edge from an entry).
     last: Option<usize>,
     steps: usize,
@@ -665,6 +672,7 @@ impl Frame {
             symbolic: self.symbolic,
             wide: self.wide,
             implied: self.implied.clone(),
+            facts: self.facts.clone(),
             last: self.last,
             steps: self.steps,
             opaque_calls: self.opaque_calls.clone(),
@@ -755,6 +763,7 @@ pub fn explore_wave_class(
         symbolic: 0,
         wide: 0,
         implied: Vec::new(),
+        facts: Vec::new(),
         last: None,
         steps: 0,
         opaque_calls: Vec::new(),
@@ -813,6 +822,7 @@ pub fn explore_wave_class(
         tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = work.len(), end = ?end, "path");
         paths.push(WavePath {
             wave: shape.wave,
+            facts: f.facts.into_iter().filter(|t| f.cond.contains(t)).collect(),
             cond: f.cond,
             events: f.events.into_vec(),
             end,
@@ -1014,6 +1024,12 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
             .implied
             .iter()
             .filter(|t| b.implied.contains(t))
+            .cloned()
+            .collect(),
+        facts: a
+            .facts
+            .iter()
+            .filter(|t| b.facts.contains(t))
             .cloned()
             .collect(),
         last: a.last,
@@ -1230,7 +1246,7 @@ fn run_path(
                 operand: BarrierOperand::None,
                 depth: f.calls.len(),
                 calls: Rc::from([]),
-                lds: Some(extent),
+                lds: extent,
                 cond_len: f.cond.len(),
                 first: None,
             });
@@ -1465,6 +1481,10 @@ fn run_path(
                     ev.first = Some(f.state.scc());
                 }
                 for fact in f.state.take_facts() {
+                    // A fact the path already held as a branch it took stays a branch.
+                    if !f.cond.contains(&fact) {
+                        f.facts.push(fact.clone());
+                    }
                     match assume(&f.cond, fact) {
                         Some(c) => f.cond = c,
                         None => {

@@ -138,6 +138,9 @@ pub struct AsyncOutcome {
     pub findings: Vec<Finding>,
     /// Why the check is incomplete for this scenario.
     pub limits: BTreeSet<String>,
+    /// Whether some overlap was not decided because an LDS address read inputs `env` does
+    /// not give.
+    pub unevaluated: bool,
 }
 
 /// Whether any path of any wave starts an async transfer (the check is skipped otherwise).
@@ -236,7 +239,13 @@ pub fn check(
                     }
                 }
             } else if ev.class.is_lds() {
-                let Some(bytes) = extent(ev, entry[w], env, &mut out.limits, module) else {
+                let Some(bytes) = extent(
+                    ev,
+                    entry[w],
+                    env,
+                    (&mut out.limits, &mut out.unevaluated),
+                    module,
+                ) else {
                     continue;
                 };
                 let access = Access {
@@ -392,7 +401,7 @@ fn extent(
     ev: &Event,
     lanes: u64,
     env: &dyn Fn(&Input) -> Option<u64>,
-    limits: &mut BTreeSet<String>,
+    (limits, unevaluated): (&mut BTreeSet<String>, &mut bool),
     module: &Module,
 ) -> Option<Option<Vec<(u64, u64)>>> {
     let exec = ev.exec.eval(env).unwrap_or(lanes) & lanes;
@@ -413,6 +422,7 @@ fn extent(
         }
         let Some(a) = addr.eval(env) else {
             tracing::debug!(line = module.insts[ev.inst].loc.line, lane = l, %addr, "LDS address not evaluated");
+            *unevaluated = true;
             return Some(None);
         };
         if addr.as_const().is_none() && ev.class.is_async_transfer() {

@@ -1244,14 +1244,44 @@ pub(crate) fn check_scenarios(
         }
         // Async LDS transfers: each access ordered with the transfers it overlaps.
         if report.findings.is_empty() && asyncs::any_async(&paths) {
-            let a = asyncs::check(module, &paths, entry, &env);
+            let mut a = asyncs::check(module, &paths, entry, &env);
+            // Inputs the model does not give appear in no condition of the scenario, so any
+            // values of them are a run of it: a few are tried for an LDS address that could
+            // not be evaluated (`p = a ? lds : global`), and a finding under one is real.
+            let mut fill = None;
+            if a.findings.is_empty() && a.unevaluated {
+                for v in [1, 0, u64::MAX] {
+                    let filled = |i: &Input| env(i).or(Some(v));
+                    let b = asyncs::check(module, &paths, entry, &filled);
+                    if !b.findings.is_empty() {
+                        (a, fill) = (b, Some(v));
+                        break;
+                    }
+                }
+            }
+            let filled = |i: &Input| env(i).or(fill);
             let replayed =
-                a.findings.is_empty() || replays_or_undecided(&paths, &env, &mut inconclusive);
+                a.findings.is_empty() || replays_or_undecided(&paths, &filled, &mut inconclusive);
             for l in a.limits {
                 add_reason(&mut inconclusive, l);
             }
+            // The filled inputs the LDS addresses read are part of the witness.
+            let mut values = values.clone();
+            if let Some(v) = fill {
+                let mut read = Vec::new();
+                for e in paths.iter().flat_map(|p| p.events.iter()) {
+                    for (_, at, _) in e.lds.iter().flat_map(|x| x.iter()) {
+                        at.inputs(&mut read);
+                    }
+                }
+                for i in read {
+                    if !values.iter().any(|(x, _)| *x == i) {
+                        values.push((i, v));
+                    }
+                }
+            }
             for mut f in a.findings.into_iter().filter(|_| replayed) {
-                f.witness = witness(&env);
+                f.witness = witness_of(kernel, &values, &paths, &filled);
                 report.findings.push(f);
             }
         }
@@ -1497,6 +1527,51 @@ fn path_inputs(p: &WavePath, out: &mut Vec<Input>) {
 }
 
 /// [`path_inputs`] over the events `keep` selects.
+/// The inputs a path's decisions read (its branches, the EXEC masks and M0 operands of the
+/// events `keep` accepts, EXEC at its end), and those of pure values they read, through
+/// its facts about memory values (`WavePath::facts`) where a fact shares an input with
+/// them: a fact that shares none (a word a lane stored and read back, only ever stored
+/// again) cannot change which decisions hold (red team 40: a reduction through global
+/// memory whose divergence is on the thread id alone was inconclusive).
+fn decision_inputs(p: &WavePath, keep: impl Fn(&crate::explore::Event) -> bool) -> Vec<Input> {
+    let mut ins = Vec::new();
+    for c in p.cond.iter().filter(|c| !p.facts.contains(c)) {
+        c.inputs(&mut ins);
+    }
+    for ev in p.events.iter().filter(|e| keep(e)) {
+        ev.exec.inputs(&mut ins);
+        if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
+            t.inputs(&mut ins);
+        }
+    }
+    p.end_exec.inputs(&mut ins);
+    let mut reached = reached_inputs(ins);
+    let mut facts: Vec<Vec<Input>> = p
+        .facts
+        .iter()
+        .filter(|f| p.cond.contains(f))
+        .map(|f| {
+            let mut fi = Vec::new();
+            f.inputs(&mut fi);
+            reached_inputs(fi)
+        })
+        .collect();
+    loop {
+        let before = facts.len();
+        facts.retain(|fi| {
+            if fi.iter().any(|i| reached.contains(i)) {
+                reached.extend(fi.iter().cloned());
+                false
+            } else {
+                true
+            }
+        });
+        if facts.len() == before {
+            return reached;
+        }
+    }
+}
+
 fn events_inputs(
     p: &WavePath,
     out: &mut Vec<Input>,
@@ -1547,13 +1622,8 @@ fn unmodelled_dependence(
     // access (a compare-exchange on LDS data, as in bitonic sort) do not decide them.
     let asyncs = asyncs::any_async(paths);
     for (w, p) in paths.iter().enumerate() {
-        let mut ins = Vec::new();
-        events_inputs(p, &mut ins, |e| asyncs || !e.class.is_lds());
-        p.end_exec.inputs(&mut ins);
-        // A pure value of an unmodelled instruction is made up as much as a havoc is; the
-        // operands of any pure value may be made up too.
         let mut whys: BTreeSet<String> = BTreeSet::new();
-        for i in reached_inputs(ins) {
+        for i in decision_inputs(p, |e| asyncs || !e.class.is_lds()) {
             match i {
                 Input::Havoc { why, .. } if is_unmodelled(why) => {
                     whys.insert(why.to_string());

@@ -2317,7 +2317,10 @@ impl WaveState {
     /// aperture in every lane that may be active (`-O0` code reaches `__shared__` through
     /// generic pointers): per lane, the aperture offset (the address's low half), as
     /// [`super::lds::extent`] gives for DS instructions. `None` for any other access.
-    pub fn flat_lds_extent(&mut self, inst: &Inst) -> Option<(InstClass, super::lds::LdsExtent)> {
+    pub fn flat_lds_extent(
+        &mut self,
+        inst: &Inst,
+    ) -> Option<(InstClass, Option<super::lds::LdsExtent>)> {
         let m = base_mnemonic(&inst.mnemonic);
         if !m.starts_with("flat_") {
             return None;
@@ -2331,16 +2334,32 @@ impl WaveState {
         } else {
             return None;
         };
-        let bytes = super::lds::lane_bytes(&m)?;
-        let lds = lds_aperture_hi();
+        let lanes = self.flat_lanes(&m, inst)?;
+        let bytes = super::lds::lane_bytes(&m);
         let mut out = Vec::new();
-        for (l, (a, bit)) in self.flat_lanes(&m, inst)?.into_iter().enumerate() {
-            if bit.as_const() != Some(0) && a.extract(32, 32) != lds {
-                return None;
+        let mut known = bytes.is_some();
+        for (l, (a, bit)) in lanes.into_iter().enumerate() {
+            if bit.as_const() == Some(0) {
+                continue;
             }
-            out.push((l as u32, a.extract(0, 32), bytes));
+            // A lane whose address may be in the aperture (a pointer chosen between LDS and
+            // global memory) touches LDS where the choice says so; elsewhere its bytes are
+            // put past every LDS byte, so they overlap no transfer. An address not split
+            // so is an access whose LDS bytes are not known (red team 40: such a read was
+            // missed, and a copy it raced with was verified).
+            match lds_guard(&a, 4) {
+                Some(g) if g.as_const() == Some(0) => {}
+                Some(g) => {
+                    let at = Term::ite(&g, &a.extract(0, 32), &Term::constant(OUTSIDE_LDS, 32));
+                    out.push((l as u32, at, bytes.unwrap_or(4)));
+                }
+                None => known = false,
+            }
         }
-        Some((class, Rc::new(out)))
+        if out.is_empty() && known {
+            return None;
+        }
+        Some((class, known.then(|| Rc::new(out))))
     }
 
     /// Whether a flat access names the LDS aperture in some active lane (`-O0` code reaches
@@ -5894,6 +5913,57 @@ fn mentions(t: &Term, pred: impl Fn(&Input) -> bool) -> bool {
     let mut inputs = Vec::new();
     t.inputs(&mut inputs);
     inputs.iter().any(pred)
+}
+
+/// A byte address past every LDS byte (at most 320 KiB on any target): where an access
+/// that is not in LDS is put in an LDS extent.
+const OUTSIDE_LDS: u64 = 0xffff_0000;
+
+/// When the 64-bit flat address `a` is in the LDS aperture: a 1-bit term over the choices
+/// (`ite` conditions) it is built from, split at most `depth` times; `None` when an address
+/// built from the aperture's base is not one of the aperture or nothing of it after the
+/// splits.
+fn lds_guard(a: &Term, depth: u32) -> Option<Term> {
+    let shared = |i: &Input| {
+        matches!(
+            i,
+            Input::Pointer {
+                base: "shared_base",
+                ..
+            }
+        )
+    };
+    if a.extract(32, 32) == lds_aperture_hi() {
+        return Some(Term::bool(true));
+    }
+    if !mentions(a, shared) {
+        return Some(Term::bool(false));
+    }
+    let c = (depth > 0).then(|| first_choice(a)).flatten()?;
+    let side = |v: bool| {
+        let mut memo = SubstMemo::default();
+        lds_guard(&a.subst(&c, &Term::bool(v), &mut memo), depth - 1)
+    };
+    Some(Term::ite(&c, &side(true)?, &side(false)?))
+}
+
+/// The condition of some `ite` in `t` (the first met, depth first).
+fn first_choice(t: &Term) -> Option<Term> {
+    let mut stack = vec![t.clone()];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(t) = stack.pop() {
+        if let Node::App(op, args) = t.node() {
+            if *op == Op::Ite {
+                return Some(args[0].clone());
+            }
+            for a in args {
+                if seen.insert(a.clone()) {
+                    stack.push(a.clone());
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Whether `t` is built from GFX12.5's `src_flat_scratch_base`.
