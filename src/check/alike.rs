@@ -43,16 +43,16 @@ pub(super) fn check(
     };
     let path = |w: usize, a: usize| &explored[w].paths[choices[w][a]];
     let conds = |w: usize, a: usize| -> HashSet<&Term> { path(w, a).cond.iter().collect() };
-    let alike = choices.iter().enumerate().all(|(w, ps)| {
-        ps.len() == first.len() && (0..ps.len()).all(|a| conds(w, a) == conds(0, a))
-    });
+    let base: Vec<HashSet<&Term>> = (0..first.len()).map(|a| conds(0, a)).collect();
+    let alike =
+        choices.iter().enumerate().skip(1).all(|(w, ps)| {
+            ps.len() == first.len() && (0..ps.len()).all(|a| conds(w, a) == base[a])
+        });
     // Two waves on paths of different indices need both conditions to hold at once, which
     // a pair of paths that split at a branch never allows.
     let exclusive = choices.len() == 1
-        || (0..first.len()).all(|a| {
-            let ca = conds(0, a);
-            (a + 1..first.len()).all(|b| {
-                let cb = conds(0, b);
+        || base.iter().enumerate().all(|(a, ca)| {
+            base[a + 1..].iter().all(|cb| {
                 ca.iter().any(|t| cb.contains(&t.not())) || cb.iter().any(|t| ca.contains(&t.not()))
             })
         });

@@ -1523,10 +1523,12 @@ fn is_unmodelled(why: &str) -> bool {
 /// The inputs a path's barrier behaviour depends on: its conditions, the EXEC mask at each
 /// event and the M0 barrier operands.
 fn path_inputs(p: &WavePath, out: &mut Vec<Input>) {
-    events_inputs(p, out, |_| true);
+    for c in &p.cond {
+        c.inputs(out);
+    }
+    event_inputs(p, out, |_| true);
 }
 
-/// [`path_inputs`] over the events `keep` selects.
 /// The inputs a path's decisions read (its branches, the EXEC masks and M0 operands of the
 /// events `keep` accepts, EXEC at its end), and those of pure values they read, through
 /// its facts about memory values (`WavePath::facts`) where a fact shares an input with
@@ -1538,12 +1540,7 @@ fn decision_inputs(p: &WavePath, keep: impl Fn(&crate::explore::Event) -> bool) 
     for c in p.cond.iter().filter(|c| !p.facts.contains(c)) {
         c.inputs(&mut ins);
     }
-    for ev in p.events.iter().filter(|e| keep(e)) {
-        ev.exec.inputs(&mut ins);
-        if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
-            t.inputs(&mut ins);
-        }
-    }
+    event_inputs(p, &mut ins, keep);
     p.end_exec.inputs(&mut ins);
     let mut reached = reached_inputs(ins);
     let mut facts: Vec<Vec<Input>> = p
@@ -1572,14 +1569,8 @@ fn decision_inputs(p: &WavePath, keep: impl Fn(&crate::explore::Event) -> bool) 
     }
 }
 
-fn events_inputs(
-    p: &WavePath,
-    out: &mut Vec<Input>,
-    keep: impl Fn(&crate::explore::Event) -> bool,
-) {
-    for c in &p.cond {
-        c.inputs(out);
-    }
+/// The inputs of the EXEC masks and M0 operands of the events `keep` selects.
+fn event_inputs(p: &WavePath, out: &mut Vec<Input>, keep: impl Fn(&crate::explore::Event) -> bool) {
     for ev in p.events.iter().filter(|e| keep(e)) {
         ev.exec.inputs(out);
         if let crate::explore::BarrierOperand::M0(t) = &ev.operand {

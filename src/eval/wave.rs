@@ -2337,7 +2337,7 @@ impl WaveState {
         let lanes = self.flat_lanes(&m, inst)?;
         let bytes = super::lds::lane_bytes(&m);
         let mut out = Vec::new();
-        let mut known = bytes.is_some();
+        let mut unsplit = false;
         for (l, (a, bit)) in lanes.into_iter().enumerate() {
             if bit.as_const() == Some(0) {
                 continue;
@@ -2353,12 +2353,14 @@ impl WaveState {
                     let at = Term::ite(&g, &a.extract(0, 32), &Term::constant(OUTSIDE_LDS, 32));
                     out.push((l as u32, at, bytes.unwrap_or(4)));
                 }
-                None => known = false,
+                None => unsplit = true,
             }
         }
-        if out.is_empty() && known {
+        // Surely not LDS in any active lane: not an LDS access, whatever its size.
+        if out.is_empty() && !unsplit {
             return None;
         }
+        let known = !unsplit && bytes.is_some();
         Some((class, known.then(|| Rc::new(out))))
     }
 
