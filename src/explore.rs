@@ -79,6 +79,12 @@ pub struct LoopPlan {
     /// nothing is lost), which keeps the argument the address is in, as C's rule that
     /// pointer arithmetic stays in its object does for any other address.
     pub offsets: std::collections::BTreeSet<Loc>,
+    /// Scratch dwords (by address) that hold one value in every lane of the wave at each
+    /// iteration's start: every lane's location is in `changed` and all of them take the
+    /// value of the lowest lane. An `-O0` loop keeps its counter in private memory, where
+    /// each lane has a copy; fresh values per lane would let lanes leave the loop at
+    /// different iterations, with barriers in it, where in the source the loop is uniform.
+    pub lane_uniform: std::collections::BTreeSet<u64>,
 }
 
 /// EXEC as plan locations: its low half, and its high half in wave64.
@@ -127,6 +133,9 @@ pub enum VisitKind {
         values: Vec<(Loc, Option<Term>)>,
         /// Every location whose value differs from the iteration's start.
         changed: Vec<Loc>,
+        /// The scratch dwords (by address) among `changed` that hold one value in every lane
+        /// at the back edge: candidates for [`LoopPlan::lane_uniform`].
+        lane_rows: Vec<u64>,
         /// The events of the iteration.
         events: Vec<Event>,
         /// The memory the iteration wrote.
@@ -851,6 +860,21 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
         .find(|o| o.header == header)
         .expect("an iteration ends only in a loop the path entered");
     let at = open.cond_len.min(f.cond.len());
+    let changed = f.state.changed_since(&open.start);
+    let mut lane_rows: Vec<u64> = changed
+        .iter()
+        .filter_map(|l| match l {
+            Loc::Scratch(a, _) => Some(*a),
+            _ => None,
+        })
+        .collect();
+    lane_rows.dedup();
+    lane_rows.retain(|&a| {
+        let first = f.state.read_loc(Loc::Scratch(a, 0));
+        first.is_some()
+            && (1..f.state.shape.wave_size as u16)
+                .all(|lane| f.state.read_loc(Loc::Scratch(a, lane)) == first)
+    });
     LoopVisit {
         header,
         entry: open.entry,
@@ -859,7 +883,8 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
         kind: VisitKind::Iteration {
             cond: f.cond[at..].to_vec(),
             values: plan.values(&f.state),
-            changed: f.state.changed_since(&open.start),
+            changed,
+            lane_rows,
             events: f.events.since(open.events_len),
             writes: f.state.writes_since(&open.start),
             lost_bases: plan
@@ -1586,7 +1611,17 @@ fn enter_summarised(
     iterating.entered = Some(header);
     for (frame, generic) in [(&mut iterating, true), (&mut *f, false)] {
         let fixed = exec_template(&mut frame.state, plan);
+        // The value of each lane-uniform row, set by its lowest lane.
+        let mut rows: HashMap<u64, Term> = HashMap::default();
         for &l in &plan.changed {
+            let row = match l {
+                Loc::Scratch(a, _) if plan.lane_uniform.contains(&a) => Some(a),
+                _ => None,
+            };
+            if let Some(v) = row.and_then(|a| rows.get(&a)) {
+                frame.state.write_loc(l, v.clone());
+                continue;
+            }
             let width = if l == Loc::Scc { 1 } else { 32 };
             let v = if let Some(v) = fixed.get(&l) {
                 v.clone()
@@ -1614,6 +1649,9 @@ fn enter_summarised(
                 }
                 _ => v,
             };
+            if let Some(a) = row {
+                rows.insert(a, v.clone());
+            }
             frame.state.write_loc(l, v);
         }
         // The barrier phase at the iteration's start, like a shared location: the same in

@@ -12,6 +12,12 @@
 //!    (given the same values before it): the values are one term (a term names only inputs
 //!    every wave shares, so one term is one value), or the waves' sets of (condition, value)
 //!    pairs are the same. Any other changed location is a fresh value per wave.
+//!    A scratch dword is per lane; a row of them (one address, every lane) is *lane-uniform*
+//!    ([`LoopPlan::lane_uniform`]) while every lane holds one term at each entry and after
+//!    each iteration explored from one value in all lanes: then, by induction, the lanes
+//!    agree at every iteration's start, and the row is one value (shared by the waves under
+//!    the rule above). This is how `-O0` keeps a uniform counter: a branch on it is a lane
+//!    branch, which fresh values per lane would turn into lanes leaving at different trips.
 //! 3. **Barrier-neutral iterations.** Every iteration does workgroup barrier instructions in
 //!    whole rounds of arrive and wait, with all of the wave's lanes on, or no barrier at all.
 //!    Iterations may do different sequences only where the waves in one iteration always
@@ -103,6 +109,8 @@ pub(super) fn prove(
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
     let mut no_base: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
+    // Scratch rows shown to differ between lanes: never proposed again.
+    let mut lane_demoted: BTreeMap<usize, BTreeSet<u64>> = BTreeMap::new();
     let mut tried_exec: BTreeSet<usize> = BTreeSet::new();
     // Loops whose uniform trip count is assumed until shown (once per proof).
     let mut assumed: BTreeSet<usize> = BTreeSet::new();
@@ -129,7 +137,26 @@ pub(super) fn prove(
             ..opts.bounds.clone()
         };
         let explored = explore_all(module, kernel, launch, &bounds, deadline);
+        // Lane-uniform rows are proposed before they are checked; one that some visit shows
+        // different between lanes may be what multiplied the paths, so it is dropped before
+        // a truncated exploration ends the proof (a visit of a truncated run is still a
+        // visit that happened).
+        let mut lanes_split = false;
+        for (&h, plan) in plans.iter_mut() {
+            for a in plan.lane_uniform.clone() {
+                if !lanes_agree(&explored, h, a, launch.wave_size) {
+                    tracing::trace!(h, a, "scratch row differs between lanes");
+                    plan.lane_uniform.remove(&a);
+                    plan.shared.remove(&Loc::Scratch(a, 0));
+                    lane_demoted.entry(h).or_default().insert(a);
+                    lanes_split = true;
+                }
+            }
+        }
         if explored.iter().any(|e| e.truncated) {
+            if lanes_split {
+                continue;
+            }
             return Ok(unproven("exploration truncated"));
         }
         let rounds = match iteration_rounds(module, &explored, entry) {
@@ -138,7 +165,7 @@ pub(super) fn prove(
         };
         // Shared values some wave may not hold in common are demoted for good (judged on the
         // values this round's plans recorded; a demotion only costs precision).
-        let mut demote = false;
+        let mut demote = lanes_split;
         for (&h, plan) in plans.iter_mut() {
             for l in plan.shared.clone() {
                 if !uniform(&explored, h, l) {
@@ -150,6 +177,24 @@ pub(super) fn prove(
             }
         }
         let mut grew = false;
+        // Scratch rows some iteration leaves with different values in its lanes (spilled
+        // VGPRs): a proposal for them would only be refuted a round later, and might take
+        // a row that does agree down with it.
+        let mut split_rows: BTreeSet<(usize, u64)> = BTreeSet::new();
+        for v in explored.iter().flat_map(|e| &e.visits) {
+            if let VisitKind::Iteration {
+                changed, lane_rows, ..
+            } = &v.kind
+            {
+                for l in changed {
+                    if let Loc::Scratch(a, _) = l
+                        && !lane_rows.contains(a)
+                    {
+                        split_rows.insert((v.header, *a));
+                    }
+                }
+            }
+        }
         // Loops inside a summarised iteration that are themselves cut are summarised too.
         for inst in cut_headers(&explored) {
             if let std::collections::btree_map::Entry::Vacant(slot) = plans.entry(inst) {
@@ -192,7 +237,21 @@ pub(super) fn prove(
                     }
                 }
                 let no_base = no_base.entry(v.header).or_default();
+                let lane_demoted = lane_demoted.entry(v.header).or_default();
                 for &l in changed {
+                    if let Loc::Scratch(a, _) = l
+                        && !lane_demoted.contains(&a)
+                        && !split_rows.contains(&(v.header, a))
+                        && plan.lane_uniform.insert(a)
+                    {
+                        tracing::trace!(a, "scratch row proposed lane-uniform");
+                        grew = true;
+                        plan.changed
+                            .extend((0..launch.wave_size as u16).map(|lane| Loc::Scratch(a, lane)));
+                        if !demoted.contains(&Loc::Scratch(a, 0)) {
+                            plan.shared.insert(Loc::Scratch(a, 0));
+                        }
+                    }
                     if plan.changed.insert(l) {
                         grew = true;
                         tracing::trace!(%l, "changed");
@@ -412,6 +471,29 @@ fn uniform(explored: &[WaveExploration], h: usize, l: Loc) -> bool {
             .all(|groups| agree(groups.values().collect()))
 }
 
+/// Whether every lane holds one value in the scratch dword `a` at each entry into the loop
+/// `h` and after each of its iterations ([`LoopPlan::lane_uniform`]): one term for all of a
+/// wave's lanes in every visit. By induction from the entry, the lanes then agree at every
+/// iteration's start, since each iteration was explored from one value in all of them.
+fn lanes_agree(explored: &[WaveExploration], h: usize, a: u64, wave_size: u32) -> bool {
+    explored
+        .iter()
+        .flat_map(|e| e.visits.iter().filter(|v| v.header == h))
+        .all(|v| {
+            let values = match &v.kind {
+                VisitKind::Entry { values } | VisitKind::Iteration { values, .. } => values,
+            };
+            let mut row = values.iter().filter_map(|(l, t)| match l {
+                Loc::Scratch(x, _) if *x == a => Some(t.as_ref()),
+                _ => None,
+            });
+            let first = row.next().flatten();
+            first.is_some()
+                && row.clone().count() + 1 == wave_size as usize
+                && row.all(|t| t == first)
+        })
+}
+
 /// Steps 3 to 5 of the module comment, on a stable plan.
 fn summarised_verdict(
     (module, kernel, launch): (&Module, &Kernel, &Launch),
@@ -530,6 +612,7 @@ fn propose_exec_template(plan: &mut LoopPlan, wave_size: u32) -> bool {
         .changed
         .iter()
         .filter(|l| !is_exec(l) && **l != Loc::Scc && !plan.shared.contains(l))
+        .filter(|l| !matches!(l, Loc::Scratch(a, _) if plan.lane_uniform.contains(a)))
         .flat_map(|&l| halves.iter().map(move |&(_, hi)| (l, hi)))
         .collect();
     true
