@@ -4,6 +4,7 @@
 //! named symbolic inputs and anything unmodelled is havocked (a fresh unconstrained input).
 
 pub mod float;
+pub mod lanes;
 pub mod lds;
 mod regs;
 pub mod term;

@@ -1977,8 +1977,11 @@ impl WaveState {
         } else if m == "ds_bpermute_b32" {
             self.bpermute(inst);
             Effect::None
+        } else if m == "ds_swizzle_b32" && self.swizzle(inst) {
+            Effect::None
         } else if m.starts_with("ds_") && ["permute", "swizzle"].iter().any(|k| has(&m, k)) {
-            // Cross-lane moves through the LDS crossbar: not modelled beyond `ds_bpermute`.
+            // Cross-lane moves through the LDS crossbar: not modelled beyond `ds_bpermute`
+            // and the swizzle patterns.
             if let Some(d) = ops.first() {
                 let exec = self.exec();
                 self.havoc_dest(d, &exec);
@@ -2143,6 +2146,129 @@ impl WaveState {
             });
         }
         self.write_lanes(dst, vals, &exec);
+    }
+
+    /// `ds_swizzle_b32 dst, data offset:...`: each active lane reads `data` of the lane the
+    /// offset's pattern names ([`super::lanes::swizzle`]); a lane that reads an inactive
+    /// lane gets 0, as for `ds_bpermute`. Returns false, leaving the result to be made
+    /// unknown, for a pattern that is not modelled.
+    fn swizzle(&mut self, inst: &Inst) -> bool {
+        let ws = self.shape.wave_size;
+        let offset = inst
+            .modifiers
+            .iter()
+            .find_map(|x| x.strip_prefix("offset:"))
+            .unwrap_or("0");
+        let ops = &inst.operands;
+        let (Some(sources), Some((dst, 1)), Some(data)) = (
+            super::lanes::swizzle(offset, ws),
+            ops.first().and_then(lanes_of),
+            ops.get(1),
+        ) else {
+            return false;
+        };
+        let exec = self.exec();
+        let bits = self.lane_bits(&exec);
+        let from: Vec<Term> = (0..ws).map(|l| self.read_lane(data, l)).collect();
+        let zero = Term::constant(0, 32);
+        let vals = sources
+            .iter()
+            .map(|&src| Term::ite(&bits[src as usize], &from[src as usize], &zero))
+            .collect();
+        self.write_lanes(dst, vals, &exec);
+        true
+    }
+
+    /// A DPP instruction: its base operation with `src0` as each lane reads it through the
+    /// DPP pattern ([`super::lanes::dpp`]), and lanes the pattern does not let write
+    /// (masked rows or banks; an invalid source without `bound_ctrl`) keeping their
+    /// destination. `None`, leaving the result unknown, for a pattern or shape this does
+    /// not follow: compares and carries (they write a lane mask), 64-bit operands, other
+    /// modifiers.
+    fn dpp(&mut self, m: &str, inst: &Inst, src: &mut WaveState) -> Option<Effect> {
+        let base = m.strip_suffix("_dpp").or_else(|| m.strip_suffix("_dpp8"))?;
+        if base.starts_with("v_cmp")
+            || ["_co_", "addc", "subb", "_ci_"]
+                .iter()
+                .any(|k| has(base, k))
+        {
+            return None;
+        }
+        let ops = &inst.operands;
+        let single = |o: &Operand| !matches!(o, Operand::Vgpr { count, .. } | Operand::Sgpr { count, .. } if *count != 1);
+        if ops.len() < 2 || !ops.iter().all(single) {
+            return None;
+        }
+        let (Operand::Vgpr { first: dst, .. }, Operand::Vgpr { .. }) = (&ops[0], &ops[1]) else {
+            return None;
+        };
+        let dst = *dst;
+        let ws = self.shape.wave_size;
+        let d = super::lanes::dpp(&inst.modifiers, ws, self.sixteen_bit_zero_high)?;
+        let exec = self.exec();
+        let bits = self.lane_bits(&exec);
+        let from: Vec<Term> = (0..ws).map(|l| src.read_lane(&ops[1], l)).collect();
+        let zero = Term::constant(0, 32);
+        let (yes, no) = (Term::constant(1, 1), Term::constant(0, 1));
+        let mut vals = Vec::with_capacity(ws as usize);
+        let mut writes = Vec::with_capacity(ws as usize);
+        for l in 0..ws as usize {
+            let (v, w) = match d.source[l] {
+                Some(s) => {
+                    let active = if d.fetch_inactive {
+                        yes.clone()
+                    } else {
+                        bits[s as usize].clone()
+                    };
+                    let w = if d.bound_ctrl {
+                        yes.clone()
+                    } else {
+                        active.clone()
+                    };
+                    (Term::ite(&active, &from[s as usize], &zero), w)
+                }
+                None => (
+                    zero.clone(),
+                    if d.bound_ctrl {
+                        yes.clone()
+                    } else {
+                        no.clone()
+                    },
+                ),
+            };
+            vals.push(v);
+            writes.push(if d.enabled[l] { w } else { no.clone() });
+        }
+        // The permuted source goes to a scratch VGPR of a copy of the state the base
+        // operation reads (as for SDWA, whose scratch VGPRs are 2000 and 2001).
+        const TEMP: u16 = 2002;
+        let mut staged = src.clone();
+        staged.write_lanes(TEMP, vals, &Term::constant(mask(ws as u8), 64));
+        let mut operands = ops.clone();
+        operands[1] = Operand::Vgpr {
+            first: TEMP,
+            count: 1,
+        };
+        let plain = Inst {
+            mnemonic: base.to_string(),
+            operands,
+            modifiers: Vec::new(),
+            ..inst.clone()
+        };
+        let old: Vec<Term> = (0..ws).map(|l| self.get_lane(dst, l)).collect();
+        let effect = self.step_vector(base, &plain, &mut staged);
+        let merged = (0..ws)
+            .map(|l| {
+                let w = &writes[l as usize];
+                match w.as_const() {
+                    Some(1) => self.get_lane(dst, l),
+                    Some(_) => old[l as usize].clone(),
+                    None => Term::ite(w, &self.get_lane(dst, l), &old[l as usize]),
+                }
+            })
+            .collect();
+        self.vgpr.insert(dst, Rc::new(merged));
+        Some(effect)
     }
 
     /// The one pointer argument `addr` is computed from (its kernarg offset, and whether
@@ -3448,6 +3574,11 @@ impl WaveState {
         let exec = self.exec();
         if m.ends_with("_sdwa")
             && let Some(e) = self.sdwa(m, inst, src)
+        {
+            return e;
+        }
+        if (m.ends_with("_dpp") || m.ends_with("_dpp8"))
+            && let Some(e) = self.dpp(m, inst, src)
         {
             return e;
         }

@@ -1,0 +1,160 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1200"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	row_prefix_sum_dpp      ; -- Begin function row_prefix_sum_dpp
+	.globl	row_prefix_sum_dpp
+	.p2align	8
+	.type	row_prefix_sum_dpp,@function
+row_prefix_sum_dpp:                     ; @row_prefix_sum_dpp
+; %bb.0:
+	v_dual_mov_b32 v1, 1 :: v_dual_and_b32 v0, 15, v0
+	s_mov_b32 s0, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mov_b32_dpp v1, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	v_add_nc_u32_e32 v0, 1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v1, 1, v1
+	v_add_nc_u32_dpp v1, v1, v1 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_dpp v1, v1, v1 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	v_add_nc_u32_dpp v1, v1, v1 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e64 v1, v0
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_barrier_signal -1
+	s_barrier_wait -1
+	global_inv scope:SCOPE_SE
+.LBB0_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel row_prefix_sum_dpp
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 12
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 2
+		.amdhsa_next_free_sgpr 1
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 1
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	row_prefix_sum_dpp, .Lfunc_end0-row_prefix_sum_dpp
+                                        ; -- End function
+	.set row_prefix_sum_dpp.num_vgpr, 2
+	.set row_prefix_sum_dpp.num_agpr, 0
+	.set row_prefix_sum_dpp.numbered_sgpr, 1
+	.set row_prefix_sum_dpp.num_named_barrier, 0
+	.set row_prefix_sum_dpp.private_seg_size, 0
+	.set row_prefix_sum_dpp.uses_vcc, 0
+	.set row_prefix_sum_dpp.uses_flat_scratch, 0
+	.set row_prefix_sum_dpp.has_dyn_sized_stack, 0
+	.set row_prefix_sum_dpp.has_recursion, 0
+	.set row_prefix_sum_dpp.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 104
+; TotalNumSgprs: 1
+; NumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 1
+; NumVGPRsForWavesPerEU: 2
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_62e5cf246b664634,@object ; @__hip_cuid_62e5cf246b664634
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_62e5cf246b664634
+__hip_cuid_62e5cf246b664634:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_62e5cf246b664634, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_62e5cf246b664634
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .max_flat_workgroup_size: 1024
+    .name:           row_prefix_sum_dpp
+    .private_segment_fixed_size: 0
+    .sgpr_count:     1
+    .sgpr_spill_count: 0
+    .symbol:         row_prefix_sum_dpp.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1200
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
