@@ -79,12 +79,49 @@ pub struct LoopPlan {
     /// nothing is lost), which keeps the argument the address is in, as C's rule that
     /// pointer arithmetic stays in its object does for any other address.
     pub offsets: std::collections::BTreeSet<Loc>,
-    /// Scratch dwords (by address) that hold one value in every lane of the wave at each
-    /// iteration's start: every lane's location is in `changed` and all of them take the
-    /// value of the lowest lane. An `-O0` loop keeps its counter in private memory, where
-    /// each lane has a copy; fresh values per lane would let lanes leave the loop at
-    /// different iterations, with barriers in it, where in the source the loop is uniform.
-    pub lane_uniform: std::collections::BTreeSet<u64>,
+    /// Scratch dwords and VGPRs that hold one value in every lane of the wave that holds a
+    /// thread at each iteration's start: every lane's location is in `changed` and those
+    /// lanes take the value of the lowest one. An `-O0` loop keeps its counter in private
+    /// memory, where each lane has a copy, and `-O2` code keeps a count read from LDS in a
+    /// VGPR; fresh values per lane would let lanes leave the loop at different iterations,
+    /// with barriers in it, where in the source the loop is uniform (and a partial last
+    /// wave, whose condition covers fewer lanes, decide differently from whole ones).
+    pub lane_uniform: std::collections::BTreeSet<Row>,
+}
+
+/// A per-lane location for all lanes at once: a VGPR, or a scratch dword by address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Row {
+    Vgpr(u16),
+    Scratch(u64),
+}
+
+impl Row {
+    /// The row `loc` is one lane of, and the lane.
+    pub fn of(loc: Loc) -> Option<(Row, u16)> {
+        match loc {
+            Loc::Vgpr(r, lane) => Some((Row::Vgpr(r), lane)),
+            Loc::Scratch(a, lane) => Some((Row::Scratch(a), lane)),
+            Loc::Sgpr(_) | Loc::Scc => None,
+        }
+    }
+
+    /// The location of `lane` in this row.
+    pub fn lane(self, lane: u16) -> Loc {
+        match self {
+            Row::Vgpr(r) => Loc::Vgpr(r, lane),
+            Row::Scratch(a) => Loc::Scratch(a, lane),
+        }
+    }
+}
+
+impl std::fmt::Display for Row {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Row::Vgpr(r) => write!(f, "v{r}"),
+            Row::Scratch(a) => write!(f, "scratch{a:#x}"),
+        }
+    }
 }
 
 /// EXEC as plan locations: its low half, and its high half in wave64.
@@ -133,9 +170,9 @@ pub enum VisitKind {
         values: Vec<(Loc, Option<Term>)>,
         /// Every location whose value differs from the iteration's start.
         changed: Vec<Loc>,
-        /// The scratch dwords (by address) among `changed` that hold one value in every lane
+        /// The rows among `changed` that hold one value in every lane that holds a thread
         /// at the back edge: candidates for [`LoopPlan::lane_uniform`].
-        lane_rows: Vec<u64>,
+        lane_rows: Vec<Row>,
         /// The events of the iteration.
         events: Vec<Event>,
         /// The memory the iteration wrote.
@@ -851,6 +888,26 @@ pub fn explore_wave_class(
     }
 }
 
+/// Whether a row (`(lane, value)` pairs) holds one term in every lane of
+/// `launched` (the wave's lanes that hold a thread, [`LaunchShape::lanes`]): the test of
+/// [`LoopPlan::lane_uniform`] at entries and back edges. Lanes past a partial last wave's
+/// threads never run the code that writes the row; they keep values of their own.
+pub(crate) fn one_term_in_launched_lanes<'a>(
+    row: impl Iterator<Item = (u16, Option<&'a Term>)>,
+    launched: u64,
+) -> bool {
+    let mut first: Option<&Term> = None;
+    let mut seen = 0u64;
+    for (lane, t) in row.filter(|(lane, _)| launched >> lane & 1 == 1) {
+        let Some(t) = t else { return false };
+        if *first.get_or_insert(t) != t {
+            return false;
+        }
+        seen |= 1 << lane;
+    }
+    first.is_some() && seen == launched
+}
+
 /// The record of one iteration of a summarised loop that `f` ran back to `header`.
 fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
     let open = f
@@ -861,19 +918,19 @@ fn iteration(f: &Frame, header: usize, plan: &LoopPlan) -> LoopVisit {
         .expect("an iteration ends only in a loop the path entered");
     let at = open.cond_len.min(f.cond.len());
     let changed = f.state.changed_since(&open.start);
-    let mut lane_rows: Vec<u64> = changed
+    let mut lane_rows: Vec<Row> = changed
         .iter()
-        .filter_map(|l| match l {
-            Loc::Scratch(a, _) => Some(*a),
-            _ => None,
-        })
+        .filter_map(|&l| Row::of(l).map(|(row, _)| row))
         .collect();
+    lane_rows.sort();
     lane_rows.dedup();
+    let ws = f.state.shape.wave_size;
+    let launched = f.state.shape.lanes();
     lane_rows.retain(|&a| {
-        let first = f.state.read_loc(Loc::Scratch(a, 0));
-        first.is_some()
-            && (1..f.state.shape.wave_size as u16)
-                .all(|lane| f.state.read_loc(Loc::Scratch(a, lane)) == first)
+        let row: Vec<(u16, Option<Term>)> = (0..ws as u16)
+            .map(|lane| (lane, f.state.read_loc(a.lane(lane))))
+            .collect();
+        one_term_in_launched_lanes(row.iter().map(|(l, t)| (*l, t.as_ref())), launched)
     });
     LoopVisit {
         header,
@@ -1611,13 +1668,14 @@ fn enter_summarised(
     iterating.entered = Some(header);
     for (frame, generic) in [(&mut iterating, true), (&mut *f, false)] {
         let fixed = exec_template(&mut frame.state, plan);
-        // The value of each lane-uniform row, set by its lowest lane.
-        let mut rows: HashMap<u64, Term> = HashMap::default();
+        // The value of each lane-uniform row, set by its lowest lane, in the lanes that hold
+        // a thread (the others of a partial wave keep values of their own).
+        let mut rows: HashMap<Row, Term> = HashMap::default();
+        let launched = frame.state.shape.lanes();
         for &l in &plan.changed {
-            let row = match l {
-                Loc::Scratch(a, _) if plan.lane_uniform.contains(&a) => Some(a),
-                _ => None,
-            };
+            let row = Row::of(l)
+                .filter(|(a, lane)| plan.lane_uniform.contains(a) && launched >> lane & 1 == 1)
+                .map(|(a, _)| a);
             if let Some(v) = row.and_then(|a| rows.get(&a)) {
                 frame.state.write_loc(l, v.clone());
                 continue;

@@ -5,11 +5,33 @@ mod common;
 use bverify::check::{Options, Verdict, check_kernel};
 use bverify::launch::LaunchRequest;
 
-/// The report at `waves`, or `None` when the kernel's metadata fixes the workgroup and
-/// `waves` is not 4: every size clamps to the required one, so it is checked once (at 4).
-fn check(file: &str, waves: u32) -> Option<bverify::check::KernelReport> {
+/// A workgroup size the corpus is checked at.
+#[derive(Clone, Copy)]
+enum Size {
+    Waves(u32),
+    /// A one-dimensional workgroup of this many threads: with a partial last wave when it
+    /// is not a multiple of the wave size.
+    Threads(u32),
+}
+
+impl std::fmt::Display for Size {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Size::Waves(w) => write!(f, "{w} waves"),
+            Size::Threads(t) => write!(f, "{t} threads"),
+        }
+    }
+}
+
+/// The report at `size`, or `None` when the kernel's metadata fixes the workgroup and
+/// `size` is not 4 waves: every size clamps to the required one, so it is checked once.
+fn check(file: &str, size: Size) -> Option<bverify::check::KernelReport> {
     let path = common::corpus_dir().join(file);
     let module = bverify::frontend::load(&path, None).unwrap();
+    let (waves, dims) = match size {
+        Size::Waves(w) => (w, None),
+        Size::Threads(t) => (1, Some([t, 1, 1])),
+    };
     if waves != 4 && module.kernels[0].meta.reqd_workgroup_size.is_some() {
         return None;
     }
@@ -17,7 +39,7 @@ fn check(file: &str, waves: u32) -> Option<bverify::check::KernelReport> {
         launch: LaunchRequest {
             waves,
             threads: None,
-            dims: None,
+            dims,
             wave_size: None,
         },
         ..Options::default()
@@ -46,7 +68,7 @@ fn matches(verdict: &str, r: &bverify::check::KernelReport) -> Result<(), String
     }
 }
 
-fn run(sizes: &[u32], filter: &dyn Fn(&common::Entry) -> bool) {
+fn run(sizes: &[Size], filter: &dyn Fn(&common::Entry) -> bool) {
     let mut failures = Vec::new();
     let mut checked = 0;
     for e in common::manifest()
@@ -64,10 +86,10 @@ fn run(sizes: &[u32], filter: &dyn Fn(&common::Entry) -> bool) {
             };
             match (matches(want, &r), &e.known_wrong) {
                 (Err(m), None) => {
-                    failures.push(format!("{} at {w} waves: expected {want}, got {m}", e.file))
+                    failures.push(format!("{} at {w}: expected {want}, got {m}", e.file))
                 }
                 (Ok(()), Some(why)) => failures.push(format!(
-                    "{} at {w} waves: now gets {want}; remove `known_wrong = {why:?}` from the manifest",
+                    "{} at {w}: now gets {want}; remove `known_wrong = {why:?}` from the manifest",
                     e.file
                 )),
                 _ => {}
@@ -80,21 +102,28 @@ fn run(sizes: &[u32], filter: &dyn Fn(&common::Entry) -> bool) {
 
 #[test]
 fn every_corpus_kernel_gets_its_manifest_verdict_at_2_waves() {
-    run(&[2], &|_| true);
+    run(&[Size::Waves(2)], &|_| true);
 }
 
 #[test]
 fn every_corpus_kernel_gets_its_manifest_verdict_at_4_waves() {
-    run(&[4], &|_| true);
+    run(&[Size::Waves(4)], &|_| true);
 }
 
 #[test]
 fn every_corpus_kernel_gets_its_manifest_verdict_at_8_waves() {
-    run(&[8], &|_| true);
+    run(&[Size::Waves(8)], &|_| true);
 }
 
 /// Wide workgroups (clamped to what each kernel's metadata allows).
 #[test]
 fn every_corpus_kernel_gets_its_manifest_verdict_at_32_waves() {
-    run(&[32], &|_| true);
+    run(&[Size::Waves(32)], &|_| true);
+}
+
+/// A partial last wave (100 threads: 36 lanes of the second wave64, 4 of the fourth
+/// wave32): lanes past the workgroup's threads never run, and must not change a verdict.
+#[test]
+fn every_corpus_kernel_gets_its_manifest_verdict_with_a_partial_last_wave() {
+    run(&[Size::Threads(100)], &|_| true);
 }

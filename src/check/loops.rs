@@ -12,12 +12,15 @@
 //!    (given the same values before it): the values are one term (a term names only inputs
 //!    every wave shares, so one term is one value), or the waves' sets of (condition, value)
 //!    pairs are the same. Any other changed location is a fresh value per wave.
-//!    A scratch dword is per lane; a row of them (one address, every lane) is *lane-uniform*
-//!    ([`LoopPlan::lane_uniform`]) while every lane holds one term at each entry and after
-//!    each iteration explored from one value in all lanes: then, by induction, the lanes
-//!    agree at every iteration's start, and the row is one value (shared by the waves under
-//!    the rule above). This is how `-O0` keeps a uniform counter: a branch on it is a lane
-//!    branch, which fresh values per lane would turn into lanes leaving at different trips.
+//!    VGPRs and scratch dwords are per lane; a row of them (one register or address, every
+//!    lane) is *lane-uniform* ([`LoopPlan::lane_uniform`]) while every lane that holds a
+//!    thread holds one term at each entry and after each iteration explored from one value
+//!    in all of them: then, by induction, those lanes agree at every iteration's start, and
+//!    the row is one value (shared by the waves under the rule above). This is how `-O0`
+//!    keeps a uniform counter, and `-O2` a count read from LDS: a branch on it is a lane
+//!    branch, which fresh values per lane would turn into lanes leaving at different trips,
+//!    and which a partial last wave decides over fewer lanes than a whole one. Lanes past a
+//!    partial wave's threads keep values of their own.
 //! 3. **Barrier-neutral iterations.** Every iteration does workgroup barrier instructions in
 //!    whole rounds of arrive and wait, with all of the wave's lanes on, or no barrier at all.
 //!    Iterations may do different sequences only where the waves in one iteration always
@@ -71,7 +74,7 @@
 use super::{KernelReport, Options, check_scenarios, conj, cut_headers, explore_all, millis_left};
 use crate::encodings::InstClass;
 use crate::eval::{Loc, Term};
-use crate::explore::{BarrierOperand, Bounds, LoopPlan, PathEnd, VisitKind, WaveExploration};
+use crate::explore::{BarrierOperand, Bounds, LoopPlan, PathEnd, Row, VisitKind, WaveExploration};
 use crate::kernel::{Kernel, Module};
 use crate::launch::Launch;
 use crate::model::{BarrierObject, Operation, lower};
@@ -109,8 +112,8 @@ pub(super) fn prove(
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
     let mut no_base: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
-    // Scratch rows shown to differ between lanes: never proposed again.
-    let mut lane_demoted: BTreeMap<usize, BTreeSet<u64>> = BTreeMap::new();
+    // Rows shown to differ between lanes: never proposed again.
+    let mut lane_demoted: BTreeMap<usize, BTreeSet<Row>> = BTreeMap::new();
     let mut tried_exec: BTreeSet<usize> = BTreeSet::new();
     // Loops whose uniform trip count is assumed until shown (once per proof).
     let mut assumed: BTreeSet<usize> = BTreeSet::new();
@@ -144,10 +147,10 @@ pub(super) fn prove(
         let mut lanes_split = false;
         for (&h, plan) in plans.iter_mut() {
             for a in plan.lane_uniform.clone() {
-                if !lanes_agree(&explored, h, a, launch.wave_size) {
-                    tracing::trace!(h, a, "scratch row differs between lanes");
+                if !lanes_agree(&explored, h, a, launch) {
+                    tracing::trace!(h, %a, "row differs between lanes");
                     plan.lane_uniform.remove(&a);
-                    plan.shared.remove(&Loc::Scratch(a, 0));
+                    plan.shared.remove(&a.lane(0));
                     lane_demoted.entry(h).or_default().insert(a);
                     lanes_split = true;
                 }
@@ -177,20 +180,20 @@ pub(super) fn prove(
             }
         }
         let mut grew = false;
-        // Scratch rows some iteration leaves with different values in its lanes (spilled
-        // VGPRs): a proposal for them would only be refuted a round later, and might take
-        // a row that does agree down with it.
-        let mut split_rows: BTreeSet<(usize, u64)> = BTreeSet::new();
+        // Rows some iteration leaves with different values in its lanes (a lane's address,
+        // spilled VGPRs): a proposal for them would only be refuted a round later, and
+        // might take a row that does agree down with it.
+        let mut split_rows: BTreeSet<(usize, Row)> = BTreeSet::new();
         for v in explored.iter().flat_map(|e| &e.visits) {
             if let VisitKind::Iteration {
                 changed, lane_rows, ..
             } = &v.kind
             {
-                for l in changed {
-                    if let Loc::Scratch(a, _) = l
-                        && !lane_rows.contains(a)
+                for &l in changed {
+                    if let Some((a, _)) = Row::of(l)
+                        && !lane_rows.contains(&a)
                     {
-                        split_rows.insert((v.header, *a));
+                        split_rows.insert((v.header, a));
                     }
                 }
             }
@@ -239,17 +242,17 @@ pub(super) fn prove(
                 let no_base = no_base.entry(v.header).or_default();
                 let lane_demoted = lane_demoted.entry(v.header).or_default();
                 for &l in changed {
-                    if let Loc::Scratch(a, _) = l
+                    if let Some((a, _)) = Row::of(l)
                         && !lane_demoted.contains(&a)
                         && !split_rows.contains(&(v.header, a))
                         && plan.lane_uniform.insert(a)
                     {
-                        tracing::trace!(a, "scratch row proposed lane-uniform");
+                        tracing::trace!(%a, "row proposed lane-uniform");
                         grew = true;
                         plan.changed
-                            .extend((0..launch.wave_size as u16).map(|lane| Loc::Scratch(a, lane)));
-                        if !demoted.contains(&Loc::Scratch(a, 0)) {
-                            plan.shared.insert(Loc::Scratch(a, 0));
+                            .extend((0..launch.wave_size as u16).map(|lane| a.lane(lane)));
+                        if !demoted.contains(&a.lane(0)) {
+                            plan.shared.insert(a.lane(0));
                         }
                     }
                     if plan.changed.insert(l) {
@@ -473,25 +476,23 @@ fn uniform(explored: &[WaveExploration], h: usize, l: Loc) -> bool {
 
 /// Whether every lane holds one value in the scratch dword `a` at each entry into the loop
 /// `h` and after each of its iterations ([`LoopPlan::lane_uniform`]): one term for all of a
-/// wave's lanes in every visit. By induction from the entry, the lanes then agree at every
-/// iteration's start, since each iteration was explored from one value in all of them.
-fn lanes_agree(explored: &[WaveExploration], h: usize, a: u64, wave_size: u32) -> bool {
-    explored
-        .iter()
-        .flat_map(|e| e.visits.iter().filter(|v| v.header == h))
-        .all(|v| {
+/// wave's lanes that hold a thread in every visit. By induction from the entry, those lanes
+/// then agree at every iteration's start, since each iteration was explored from one value
+/// in all of them.
+fn lanes_agree(explored: &[WaveExploration], h: usize, a: Row, launch: &Launch) -> bool {
+    explored.iter().all(|e| {
+        let launched = launch.shape(e.wave).lanes();
+        e.visits.iter().filter(|v| v.header == h).all(|v| {
             let values = match &v.kind {
                 VisitKind::Entry { values } | VisitKind::Iteration { values, .. } => values,
             };
-            let mut row = values.iter().filter_map(|(l, t)| match l {
-                Loc::Scratch(x, _) if *x == a => Some(t.as_ref()),
+            let row = values.iter().filter_map(|(l, t)| match Row::of(*l) {
+                Some((x, lane)) if x == a => Some((lane, t.as_ref())),
                 _ => None,
             });
-            let first = row.next().flatten();
-            first.is_some()
-                && row.clone().count() + 1 == wave_size as usize
-                && row.all(|t| t == first)
+            crate::explore::one_term_in_launched_lanes(row, launched)
         })
+    })
 }
 
 /// Steps 3 to 5 of the module comment, on a stable plan.
@@ -612,7 +613,7 @@ fn propose_exec_template(plan: &mut LoopPlan, wave_size: u32) -> bool {
         .changed
         .iter()
         .filter(|l| !is_exec(l) && **l != Loc::Scc && !plan.shared.contains(l))
-        .filter(|l| !matches!(l, Loc::Scratch(a, _) if plan.lane_uniform.contains(a)))
+        .filter(|&&l| !Row::of(l).is_some_and(|(a, _)| plan.lane_uniform.contains(&a)))
         .flat_map(|&l| halves.iter().map(move |&(_, hi)| (l, hi)))
         .collect();
     true

@@ -710,6 +710,23 @@ impl Term {
             }
             _ => {}
         }
+        // `(a & !b) | b` is `a | b`: the mask structured code rejoins after a branch (lanes
+        // that skipped joined with those that ran), whose known bits then show a whole
+        // partial wave (`(15 & !x) | x` with `x` in the low four lanes is 15).
+        if op == Op::Or && args.len() == 2 {
+            for (i, j) in [(0, 1), (1, 0)] {
+                if let Node::App(Op::And, inner) = &**args[i].node {
+                    for (p, q) in [(0, 1), (1, 0)] {
+                        if let Node::App(Op::Not, negated) = &**inner[q].node
+                            && negated[0] == args[j]
+                            && inner[p].width == width
+                        {
+                            return inner[p].or(&args[j]);
+                        }
+                    }
+                }
+            }
+        }
         // Constants on the right of a bitwise operation, so the rules below see `K ^ x`.
         if matches!(op, Op::Xor | Op::Or) && k(0).is_some() && k(1).is_none() {
             return Term::op(op, width, vec![args[1].clone(), args[0].clone()]);
@@ -2209,5 +2226,25 @@ mod tests {
         let env = |i: &Input| matches!(i, Input::KernArg { offset: 8 }).then_some(0u64);
         assert_eq!(c.eval(&env), Some(1));
         assert_eq!(n.and(&Term::constant(0, 32)).as_const(), Some(0));
+    }
+
+    /// Lanes that skipped a branch joined with those that ran it: the whole mask again,
+    /// in every order of the operands.
+    #[test]
+    fn a_mask_rejoined_after_a_branch_is_whole() {
+        let n = Term::input(Input::KernArg { offset: 8 }, 32);
+        let bit = |i: u64| {
+            let c = Term::op(Op::Slt, 1, vec![n.clone(), Term::constant(i, 32)]);
+            Term::ite(&c, &Term::constant(1 << i, 64), &Term::constant(0, 64))
+        };
+        let ran = bit(0).or(&bit(1)).or(&bit(2)).or(&bit(3));
+        let wave = Term::constant(15, 64);
+        let skipped = wave.and(&ran.not());
+        assert_eq!(skipped.or(&ran).as_const(), Some(15));
+        assert_eq!(ran.or(&skipped).as_const(), Some(15));
+        let flipped = ran.not().and(&wave);
+        assert_eq!(flipped.or(&ran).as_const(), Some(15));
+        // Not the identity when the other side is not the negated one.
+        assert!(wave.and(&bit(0).not()).or(&bit(1)).as_const().is_none());
     }
 }

@@ -264,6 +264,7 @@ fn per_lane(
     ws: u32,
     sources: &[LaneSource],
     f: &dyn Fn(&[Term]) -> Option<Term>,
+    (off, width): (&[bool], u8),
 ) -> Option<Vec<Term>> {
     let mut out = Vec::with_capacity(ws as usize);
     let (mut args, mut prev): (Vec<Term>, Vec<Term>) = Default::default();
@@ -277,7 +278,17 @@ fn per_lane(
             out.push(r.clone());
             continue;
         }
-        let r = f(&args)?;
+        // A lane that is surely off is not written (its value is a placeholder): what it
+        // would compute from registers it never set (a partial last wave's lanes past the
+        // launch) does not make the instruction unmodelled for the lanes that run.
+        let r = match f(&args) {
+            Some(r) => r,
+            None if off.get(l as usize) == Some(&true) => {
+                out.push(Term::constant(0, width));
+                continue;
+            }
+            None => return None,
+        };
         out.push(r.clone());
         result = Some(r);
         std::mem::swap(&mut prev, &mut args);
@@ -322,6 +333,12 @@ impl WhenActive {
         };
         t.subst(bit, &Term::bool(true), &mut self.0[i].1)
     }
+}
+
+/// What a lane reads of lane `src`'s value in `from` across the wave (`ds_bpermute`,
+/// `ds_swizzle`, DPP): 0 where `src_active` says that lane is off.
+fn other_lane(from: &[Term], src_active: &Term, src: usize) -> Term {
+    Term::ite(src_active, &from[src], &Term::constant(0, 32))
 }
 
 /// A lane's 16-bit result from its 16-bit operands.
@@ -1842,6 +1859,14 @@ impl WaveState {
         bits
     }
 
+    /// The lanes `exec` surely leaves off.
+    fn surely_off(&mut self, exec: &Term) -> Vec<bool> {
+        self.lane_bits(exec)
+            .iter()
+            .map(|b| b.as_const() == Some(0))
+            .collect()
+    }
+
     /// Writes `vals` to the lanes of VGPR `r` that are active in `exec`.
     fn write_lanes(&mut self, r: u16, vals: Vec<Term>, exec: &Term) {
         let ws = self.shape.wave_size;
@@ -2140,7 +2165,7 @@ impl WaveState {
             vals.push(match a.as_const() {
                 Some(a) => {
                     let src = ((a >> 2) % u64::from(ws)) as usize;
-                    Term::ite(&bits[src], &from[src], &Term::constant(0, 32))
+                    other_lane(&from, &bits[src], src)
                 }
                 None => self.havoc(32, "unmodelled result"),
             });
@@ -2170,10 +2195,9 @@ impl WaveState {
         let exec = self.exec();
         let bits = self.lane_bits(&exec);
         let from: Vec<Term> = (0..ws).map(|l| self.read_lane(data, l)).collect();
-        let zero = Term::constant(0, 32);
         let vals = sources
             .iter()
-            .map(|&src| Term::ite(&bits[src as usize], &from[src as usize], &zero))
+            .map(|&src| other_lane(&from, &bits[src as usize], src as usize))
             .collect();
         self.write_lanes(dst, vals, &exec);
         true
@@ -2225,7 +2249,7 @@ impl WaveState {
                     } else {
                         active.clone()
                     };
-                    (Term::ite(&active, &from[s as usize], &zero), w)
+                    (other_lane(&from, &active, s as usize), w)
                 }
                 None => (
                     zero.clone(),
@@ -2764,7 +2788,9 @@ impl WaveState {
         }
         // Memory behind a `const restrict` argument does not change: a value per address,
         // the same in every wave and every read.
-        let read_only = addrs
+        // Only lanes that may be active count: a partial last wave's lanes past the launch
+        // never computed an address (red team 41: a reloaded pointer in a 100-thread group).
+        let read_only = active
             .iter()
             .all(|a| self.in_read_only_arg(a) || self.data_symbol_of(a) == Some(true));
         // Before the wave's first global store, atomic, cache invalidation or barrier, a
@@ -2777,7 +2803,7 @@ impl WaveState {
             && self.plain_loads_not_atomic
             && !self.may_see_writes
             && !coherent
-            && addrs.iter().all(|a| self.in_named_object(a));
+            && active.iter().all(|a| self.in_named_object(a));
         // Between two workgroup barriers of a kernel whose waves synchronise only at
         // barriers, a plain load reads what every wave reading the address in this phase
         // reads: a store of another wave in the same phase would race with it. The wave's
@@ -2788,9 +2814,9 @@ impl WaveState {
         // checks the kernel again without it. The first phase too, where the
         // dispatch-memory reading above does not hold.
         let reread = |k: &Term| {
-            addrs
+            active
                 .first()
-                .is_some_and(|a| self.shared_read_at.iter().any(|(x, p)| x == a && p == k))
+                .is_some_and(|a| self.shared_read_at.iter().any(|(x, p)| x == *a && p == k))
         };
         let phase = self
             .barrier_phase
@@ -2806,12 +2832,12 @@ impl WaveState {
                             && self.syncs_only_at_barriers
                             && self.plain_loads_not_atomic))
             })
-            .filter(|_| addrs.iter().all(|a| self.in_named_object(a)));
+            .filter(|_| active.iter().all(|a| self.in_named_object(a)));
         let load_bytes = sub.map_or(4, |(b, _)| b);
         if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
             let at = distinct(active.iter().copied());
-            if let Some(a) = addrs.first() {
-                Rc::make_mut(&mut self.shared_read_at).push((a.clone(), k.clone()));
+            if let Some(a) = active.first() {
+                Rc::make_mut(&mut self.shared_read_at).push(((*a).clone(), k.clone()));
             }
             let base = self.access_base(&at);
             self.accesses.push(MemAccess {
@@ -3602,6 +3628,7 @@ impl WaveState {
             return e;
         }
         let dst = ops.first();
+        let off = self.surely_off(&exec);
         let lane_op = |src: &mut WaveState, f: &dyn Fn(&[Term]) -> Option<Term>, nsrc: usize| {
             let sources: Vec<LaneSource> = (1..=nsrc)
                 .map(|i| match ops.get(i) {
@@ -3611,7 +3638,7 @@ impl WaveState {
                     )),
                 })
                 .collect();
-            per_lane(ws, &sources, f)
+            per_lane(ws, &sources, f, (&off, 32))
         };
         let c = |v: u64| Term::constant(v, 32);
         let result: Option<Vec<Term>> = match m {
@@ -4261,7 +4288,8 @@ impl WaveState {
                     false => compare(rel, signed, &x[0], &x[1]),
                 };
                 // A relation `compare` does not know leaves every lane unmodelled.
-                Some(match per_lane(ws, &sources, &f) {
+                let off = self.surely_off(exec);
+                Some(match per_lane(ws, &sources, &f, (&off, 1)) {
                     Some(v) => v.into_iter().map(Some).collect(),
                     None => vec![None; ws as usize],
                 })
@@ -5810,7 +5838,8 @@ impl WaveState {
             .zip(&ops[1..])
             .map(|(&w, o)| src.lane_source(o, w))
             .collect();
-        let Some(vals) = per_lane(self.shape.wave_size, &sources, &f) else {
+        let off = self.surely_off(exec);
+        let Some(vals) = per_lane(self.shape.wave_size, &sources, &f, (&off, dst_width)) else {
             return Some(self.pure_vector(m, inst, src, exec));
         };
         self.write_wide(first, dst_width, vals, exec);
