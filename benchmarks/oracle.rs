@@ -101,12 +101,12 @@ fn main() {
                 .iter()
                 .find(|t| t.name == c.target)
                 .unwrap();
-            let small = harness::shrink(&cfg, &k, t, c.waves, c.class, 300);
+            let small = harness::shrink(&cfg, &k, t, c.shape, c.class, 300);
             println!(
-                "== shrunk seed {} {} --waves {} ({}):\n{}",
+                "== shrunk seed {} {} --workgroup {} ({}):\n{}",
                 c.seed,
                 c.target,
-                c.waves,
+                c.shape.dims.map(|d| d.to_string()).join(","),
                 c.class.name(),
                 oracle::print::source(&small)
             );

@@ -128,6 +128,8 @@ pub struct Case {
     pub seed: u64,
     pub target: &'static str,
     pub waves: u32,
+    /// The workgroup checked (`waves` of them; the last may be partly filled).
+    pub shape: Shape,
     pub class: Class,
     pub expect: Expect,
     pub said: Said,
@@ -178,24 +180,32 @@ pub fn targets_for(k: &Kernel) -> Vec<Target> {
         .collect()
 }
 
-/// The workgroup sizes (in waves) to check `k` at on `t`, chosen from the seed.
-pub fn sizes_for(k: &Kernel, t: &Target, seed: u64) -> Vec<u32> {
+/// The workgroups to check `k` at on `t`, chosen from the seed: a number of waves, and for
+/// a third of the kernels without a required size a last wave that is only partly filled
+/// (drawn apart, so the number of waves each seed gets stays the same).
+pub fn sizes_for(k: &Kernel, t: &Target, seed: u64) -> Vec<Shape> {
+    let ws = t.wave_size;
     match k.reqd {
-        Some([x, y, z]) => vec![(x * y * z).div_ceil(t.wave_size)],
+        Some(dims) => vec![Shape {
+            dims,
+            wave_size: ws,
+        }],
         None => {
             // OpenCL kernels default to at most 256 work-items per group, HIP ones to 1024.
             let max_threads = if k.lang == Lang::OpenCl { 256 } else { 1024 };
-            let mut r = generate::Rng::new(seed ^ t.wave_size as u64 ^ (t.name.len() as u64) << 8);
-            vec![1 + r.below(8.min(max_threads / t.wave_size))]
+            let mut r = generate::Rng::new(seed ^ ws as u64 ^ (t.name.len() as u64) << 8);
+            let waves = 1 + r.below(8.min(max_threads / ws));
+            let mut p = generate::Rng::new(seed ^ 0x7061_7274 ^ (ws as u64) << 16);
+            let missing = if p.below(3) == 0 {
+                1 + p.below(ws - 1)
+            } else {
+                0
+            };
+            vec![Shape {
+                dims: [waves * ws - missing, 1, 1],
+                wave_size: ws,
+            }]
         }
-    }
-}
-
-/// The shape of a launch of `waves` waves.
-pub fn shape(k: &Kernel, t: &Target, waves: u32) -> Shape {
-    Shape {
-        dims: k.reqd.unwrap_or([waves * t.wave_size, 1, 1]),
-        wave_size: t.wave_size,
     }
 }
 
@@ -550,15 +560,16 @@ pub fn run_seed_with(
     let mut out = Vec::new();
     for t in targets_for(&k) {
         let asm = compile(cfg, &k, &t, &dir);
-        for waves in sizes_for(&k, &t, seed) {
+        for shape in sizes_for(&k, &t, seed) {
+            let waves = shape.waves();
             let start = Instant::now();
-            let expect = oracle.expect(&k, shape(&k, &t, waves), t.model);
+            let expect = oracle.expect(&k, shape, t.model);
             let oracle_time = start.elapsed();
             let (said, path) = match &asm {
                 Ok(a) => {
-                    let mut said = bverify(cfg, a, &k.name, shape(&k, &t, waves), cfg.timeout);
+                    let mut said = bverify(cfg, a, &k.name, shape, cfg.timeout);
                     if matches!(said, Said::Timeout) && retry(seed, t.name, waves) {
-                        said = bverify(cfg, a, &k.name, shape(&k, &t, waves), cfg.retry);
+                        said = bverify(cfg, a, &k.name, shape, cfg.retry);
                     }
                     (said, a.clone())
                 }
@@ -582,10 +593,17 @@ pub fn run_seed_with(
                 seed,
                 target: t.name,
                 waves,
+                shape,
                 class,
                 expect,
                 said,
-                shapes: sh.clone(),
+                shapes: {
+                    let mut tags = sh.clone();
+                    if shape.threads() % shape.wave_size != 0 {
+                        tags.push("partial-wave");
+                    }
+                    tags
+                },
                 lang: k.lang,
                 elapsed: start.elapsed(),
                 oracle_time,
@@ -648,9 +666,10 @@ pub fn describe(case: &Case, k: &Kernel) -> String {
         other => format!("{other:?}"),
     };
     format!(
-        "== seed {} {} --waves {}: {}\n-- oracle: {:?}\n-- bverify: {}\n-- assembly: {}\n-- source:\n{}",
+        "== seed {} {} --workgroup {} ({} waves): {}\n-- oracle: {:?}\n-- bverify: {}\n-- assembly: {}\n-- source:\n{}",
         case.seed,
         case.target,
+        case.shape.dims.map(|d| d.to_string()).join(","),
         case.waves,
         case.class.name(),
         case.expect,
@@ -820,13 +839,13 @@ fn shrink_block(body: &[S]) -> Vec<Vec<S>> {
     out
 }
 
-/// Greedily shrinks `k` while `t` at `waves` keeps disagreeing in `class`; at most
+/// Greedily shrinks `k` while `t` at `shape` keeps disagreeing in `class`; at most
 /// `budget` compilations. Returns the smallest kernel found and its case.
 pub fn shrink(
     cfg: &Config,
     k: &Kernel,
     t: &Target,
-    waves: u32,
+    shape: Shape,
     class: Class,
     budget: usize,
 ) -> Kernel {
@@ -842,8 +861,8 @@ pub fn shrink(
             let Ok(asm) = compile(cfg, &cand, t, &dir) else {
                 continue;
             };
-            let expect = Oracle::new().expect(&cand, shape(&cand, t, waves), t.model);
-            let said = bverify(cfg, &asm, &cand.name, shape(&cand, t, waves), cfg.timeout);
+            let expect = Oracle::new().expect(&cand, shape, t.model);
+            let said = bverify(cfg, &asm, &cand.name, shape, cfg.timeout);
             if classify(&expect, &said) == class {
                 best = cand;
                 continue 'outer;
