@@ -529,6 +529,7 @@ fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Fi
         trace,
         stuck: Vec::new(),
         witness: Vec::new(),
+        rests_on: None,
     }
 }
 
@@ -556,5 +557,6 @@ fn in_flight_at_end(module: &Module, op: &AsyncOp) -> Finding {
         trace: vec![step(module, x.wave, x.inst, "starts the async transfer")],
         stuck: Vec::new(),
         witness: Vec::new(),
+        rests_on: None,
     }
 }

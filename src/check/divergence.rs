@@ -26,6 +26,8 @@ pub struct Divergence {
     pub message: String,
     /// (wave, line, what happened there) in order.
     pub steps: Vec<(u32, u32, String)>,
+    /// The paths it rests on ([`super::Finding::rests_on`]).
+    pub rests_on: Option<Vec<(usize, Option<usize>)>>,
 }
 
 /// For every barrier event of `path`: the lanes of the launch (`entry`, the wave's EXEC at
@@ -140,6 +142,7 @@ pub fn check(
                     ),
                     after,
                 ],
+                rests_on: None,
             });
         }
     }
@@ -187,6 +190,7 @@ pub fn check(
                         (ref_w as u32, line(ref_seq[k].0), text(ref_seq[k].0)),
                         (w as u32, line(seq[k].0), text(seq[k].0)),
                     ],
+                    rests_on: None,
                 });
             }
             if seq.len() < ref_seq.len() {
@@ -195,6 +199,16 @@ pub fn check(
                     PathEnd::Finished { inst } => line(inst),
                     _ => 0,
                 };
+                // A wave that ends before any barrier of the object while another reaches
+                // its first one: those two paths, the second up to that barrier, make it.
+                let first = (k == 0 && matches!(paths[w].end, PathEnd::Finished { .. }))
+                    .then(|| {
+                        paths[ref_w]
+                            .events
+                            .iter()
+                            .position(|e| e.class.is_barrier() && e.inst == ref_seq[0].0)
+                    })
+                    .flatten();
                 return Some(Divergence {
                     message: format!(
                         "barrier divergence: wave {ref_w} arrives at {o} at {} (phase {k}) but wave {w} skips it and ends at line {end}; the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)",
@@ -204,6 +218,7 @@ pub fn check(
                         (ref_w as u32, line(ref_seq[k].0), text(ref_seq[k].0)),
                         (w as u32, end, "ends without this barrier".into()),
                     ],
+                    rests_on: first.map(|i| vec![(ref_w, Some(i + 1)), (w, None)]),
                 });
             }
         }

@@ -104,6 +104,11 @@ pub struct Finding {
     pub stuck: Vec<String>,
     /// Kernel argument values that lead here.
     pub witness: Vec<Witness>,
+    /// The waves whose paths alone make the finding, and for each how many of its events
+    /// (`None`: the whole path); `None` when it rests on every wave's whole path. A value
+    /// bverify made up after that point cannot have made it.
+    #[serde(skip)]
+    pub rests_on: Option<Vec<(usize, Option<usize>)>>,
 }
 
 /// A kernel argument value of a counterexample.
@@ -1238,6 +1243,7 @@ pub(crate) fn check_scenarios(
                         trace: v.trace,
                         stuck: v.stuck,
                         witness: witness(&env),
+                        rests_on: None,
                     });
                 }
             }
@@ -1288,12 +1294,13 @@ pub(crate) fn check_scenarios(
         // A violation that only shows under values the evaluator made up for instructions
         // it does not model may not be real: it is inconclusive, and other scenarios are
         // still searched for one that does not depend on them.
+        let others = others_store(module, kernel, explored.len());
         if !report.findings.is_empty()
-            && let Some(names) = unmodelled_dependence(
-                &paths,
-                explored,
-                others_store(module, kernel, explored.len()).as_deref(),
-            )
+            && let Some(names) = unmodelled_dependence(&paths, explored, others.as_deref())
+            && !report
+                .findings
+                .iter()
+                .all(|f| rests_on_modelled(f, &paths, explored, others.as_deref()))
         {
             let kinds: BTreeSet<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
             let kinds: Vec<&str> = kinds.into_iter().collect();
@@ -1670,6 +1677,54 @@ fn unmodelled_dependence(
     } else {
         Some(names.into_iter().collect::<Vec<_>>().join(", "))
     }
+}
+
+/// Whether `f` rests only on paths, or prefixes of paths, that no made-up value decides
+/// ([`Finding::rests_on`]): a wave that arrives at its first barrier on a prefix decided by
+/// real inputs while another ends without it is divergence whatever the rest of the paths
+/// read (LDS contents in a loop after that barrier).
+fn rests_on_modelled(
+    f: &Finding,
+    paths: &[&WavePath],
+    explored: &[crate::explore::WaveExploration],
+    others: Option<&[u32]>,
+) -> bool {
+    let Some(basis) = &f.rests_on else {
+        return false;
+    };
+    let cut: Vec<WavePath> = paths
+        .iter()
+        .enumerate()
+        .map(|(w, p)| match basis.iter().find(|(x, _)| *x == w) {
+            Some((_, None)) => (*p).clone(),
+            Some((_, Some(n))) => {
+                let n = (*n).min(p.events.len());
+                let held = p.events[..n].last().map_or(0, |e| e.cond_len);
+                let cond = p.cond[..held.min(p.cond.len())].to_vec();
+                WavePath {
+                    facts: p
+                        .facts
+                        .iter()
+                        .filter(|c| cond.contains(c))
+                        .cloned()
+                        .collect(),
+                    cond,
+                    events: p.events[..n].to_vec(),
+                    end_exec: Term::constant(0, 64),
+                    ..(*p).clone()
+                }
+            }
+            None => WavePath {
+                cond: Vec::new(),
+                facts: Vec::new(),
+                events: Vec::new(),
+                end_exec: Term::constant(0, 64),
+                ..(*p).clone()
+            },
+        })
+        .collect();
+    let cut: Vec<&WavePath> = cut.iter().collect();
+    unmodelled_dependence(&cut, explored, others).is_none()
 }
 
 /// Whether `env` takes every wave down its chosen path, by bverify's own evaluator rather
@@ -2201,6 +2256,7 @@ fn divergence_finding(d: divergence::Divergence, witness: Vec<Witness>) -> Findi
             .collect(),
         stuck: Vec::new(),
         witness,
+        rests_on: d.rests_on,
     }
 }
 
