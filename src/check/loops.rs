@@ -474,7 +474,7 @@ fn uniform(explored: &[WaveExploration], h: usize, l: Loc) -> bool {
             .all(|groups| agree(groups.values().collect()))
 }
 
-/// Whether every lane holds one value in the scratch dword `a` at each entry into the loop
+/// Whether every lane holds one value in the row `a` at each entry into the loop
 /// `h` and after each of its iterations ([`LoopPlan::lane_uniform`]): one term for all of a
 /// wave's lanes that hold a thread in every visit. By induction from the entry, those lanes
 /// then agree at every iteration's start, since each iteration was explored from one value

@@ -255,7 +255,8 @@ thread_local! {
     static REPLACED: std::cell::RefCell<ReplacedMemos> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// `f` of the sources' values in each of `ws` lanes; `None` where `f` gives none. The
+/// `f` of the sources' values in each of `ws` lanes; `None` where `f` gives none in a lane
+/// `exec_bits` may leave on (a surely inactive lane gets a `width`-bit placeholder). The
 /// previous lane's result is reused when its operands were the same terms: a value the
 /// whole wave shares often sits in every lane of a VGPR (lowered IR keeps uniform values
 /// there), and each lane would otherwise build and intern the same result again. `f` must
@@ -264,7 +265,7 @@ fn per_lane(
     ws: u32,
     sources: &[LaneSource],
     f: &dyn Fn(&[Term]) -> Option<Term>,
-    (off, width): (&[bool], u8),
+    (exec_bits, width): (&[Term], u8),
 ) -> Option<Vec<Term>> {
     let mut out = Vec::with_capacity(ws as usize);
     let (mut args, mut prev): (Vec<Term>, Vec<Term>) = Default::default();
@@ -283,7 +284,10 @@ fn per_lane(
         // launch) does not make the instruction unmodelled for the lanes that run.
         let r = match f(&args) {
             Some(r) => r,
-            None if off.get(l as usize) == Some(&true) => {
+            None if exec_bits
+                .get(l as usize)
+                .is_some_and(|b| b.as_const() == Some(0)) =>
+            {
                 out.push(Term::constant(0, width));
                 continue;
             }
@@ -1857,14 +1861,6 @@ impl WaveState {
         let bits = Rc::new(mask.bits(self.shape.wave_size as u8));
         self.lane_bits = Some((mask.clone(), bits.clone()));
         bits
-    }
-
-    /// The lanes `exec` surely leaves off.
-    fn surely_off(&mut self, exec: &Term) -> Vec<bool> {
-        self.lane_bits(exec)
-            .iter()
-            .map(|b| b.as_const() == Some(0))
-            .collect()
     }
 
     /// Writes `vals` to the lanes of VGPR `r` that are active in `exec`.
@@ -3628,7 +3624,7 @@ impl WaveState {
             return e;
         }
         let dst = ops.first();
-        let off = self.surely_off(&exec);
+        let exec_bits = self.lane_bits(&exec);
         let lane_op = |src: &mut WaveState, f: &dyn Fn(&[Term]) -> Option<Term>, nsrc: usize| {
             let sources: Vec<LaneSource> = (1..=nsrc)
                 .map(|i| match ops.get(i) {
@@ -3638,7 +3634,7 @@ impl WaveState {
                     )),
                 })
                 .collect();
-            per_lane(ws, &sources, f, (&off, 32))
+            per_lane(ws, &sources, f, (&exec_bits, 32))
         };
         let c = |v: u64| Term::constant(v, 32);
         let result: Option<Vec<Term>> = match m {
@@ -4288,8 +4284,8 @@ impl WaveState {
                     false => compare(rel, signed, &x[0], &x[1]),
                 };
                 // A relation `compare` does not know leaves every lane unmodelled.
-                let off = self.surely_off(exec);
-                Some(match per_lane(ws, &sources, &f, (&off, 1)) {
+                let exec_bits = self.lane_bits(exec);
+                Some(match per_lane(ws, &sources, &f, (&exec_bits, 1)) {
                     Some(v) => v.into_iter().map(Some).collect(),
                     None => vec![None; ws as usize],
                 })
@@ -5838,8 +5834,9 @@ impl WaveState {
             .zip(&ops[1..])
             .map(|(&w, o)| src.lane_source(o, w))
             .collect();
-        let off = self.surely_off(exec);
-        let Some(vals) = per_lane(self.shape.wave_size, &sources, &f, (&off, dst_width)) else {
+        let exec_bits = self.lane_bits(exec);
+        let Some(vals) = per_lane(self.shape.wave_size, &sources, &f, (&exec_bits, dst_width))
+        else {
             return Some(self.pure_vector(m, inst, src, exec));
         };
         self.write_wide(first, dst_width, vals, exec);
