@@ -179,10 +179,14 @@ pub struct WaveState {
     prove_phase_reads: bool,
     /// Accesses of the last instructions for that proof, taken by the explorer.
     accesses: Vec<MemAccess>,
-    /// The first address and phase of each such shared read on the path: a wave that reads
-    /// one again in the same phase waits for it to change (a spin-wait), which the shared
-    /// value would turn into an endless loop; it reads a fresh value instead.
+    /// The first address and phase of each such shared read on the path.
     shared_read_at: Rc<Vec<(Term, Term)>>,
+    /// The values read again at one of those addresses in the same phase, each with the
+    /// havoc count it was read at: the shared value once more (the proof that no other
+    /// wave writes the address in the phase covers every read of it, and a value read
+    /// afresh would let two reads of `in[0]` disagree), but a loop deciding on it re-reads
+    /// memory (a spin-wait, [`WaveState::reads_memory_since`]), as a fresh value would.
+    rereads: Rc<Vec<(u32, Term)>>,
 }
 
 /// A global memory access the proof of shared reads between barriers looks at
@@ -823,6 +827,7 @@ impl WaveState {
             prove_phase_reads: meta.prove_phase_reads,
             accesses: Vec::new(),
             shared_read_at: Rc::default(),
+            rereads: Rc::default(),
             restrict_args: Rc::new(
                 meta.args
                     .iter()
@@ -1181,6 +1186,13 @@ impl WaveState {
             a.gpr_index = Some((s || src, d || dst));
         }
         a.next_havoc = a.next_havoc.max(b.next_havoc);
+        if !Rc::ptr_eq(&a.rereads, &b.rereads) {
+            for r in b.rereads.iter() {
+                if !a.rereads.contains(r) {
+                    Rc::make_mut(&mut a.rereads).push(r.clone());
+                }
+            }
+        }
         a.may_see_writes |= b.may_see_writes;
         if a.barrier_phase != b.barrier_phase {
             a.barrier_phase = None;
@@ -2817,7 +2829,6 @@ impl WaveState {
         let phase = self
             .barrier_phase
             .clone()
-            .filter(|k| !self.prove_phase_reads || !reread(k))
             .filter(|k| {
                 !read_only
                     && !snapshot
@@ -2830,9 +2841,11 @@ impl WaveState {
             })
             .filter(|_| active.iter().all(|a| self.in_named_object(a)));
         let load_bytes = sub.map_or(4, |(b, _)| b);
+        let mut rereading = false;
         if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
             let at = distinct(active.iter().copied());
-            if let Some(a) = active.first() {
+            rereading = reread(k);
+            if let Some(a) = active.first().filter(|_| !rereading) {
                 Rc::make_mut(&mut self.shared_read_at).push(((*a).clone(), k.clone()));
             }
             let base = self.access_base(&at);
@@ -2890,6 +2903,7 @@ impl WaveState {
             None if read_only || snapshot => Some(("dispatch memory", Vec::new())),
             None => None,
         };
+        let mut reread_values: Vec<Term> = Vec::new();
         for r in 0..count {
             if let Some(s) = &own {
                 // Each lane's own latest store of this dword, if it wrote it.
@@ -2935,6 +2949,9 @@ impl WaveState {
                         let mut key = vec![word.clone()];
                         key.extend(extra.iter().cloned());
                         let v = Term::pure(what, 0, key, 32);
+                        if rereading {
+                            reread_values.push(v.clone());
+                        }
                         // A table of the file (`.rodata`): its bytes.
                         if read_only {
                             let (bytes, signed) = sub.map_or((4, false), |(b, s)| (b, s));
@@ -3003,6 +3020,13 @@ impl WaveState {
             }
             let vals = self.d16_merged(d16, first, vals);
             self.write_lanes(first + r, vals, exec);
+        }
+        if !reread_values.is_empty() {
+            reread_values.sort_by_key(Term::id);
+            reread_values.dedup();
+            self.next_havoc += 1;
+            let at = self.next_havoc;
+            Rc::make_mut(&mut self.rereads).extend(reread_values.into_iter().map(|v| (at, v)));
         }
         if snapshot {
             Effect::SharedLoad
@@ -4970,7 +4994,10 @@ impl WaveState {
         inputs.iter().any(|i| {
             matches!(i, Input::Havoc { id, why, .. }
                 if *id > before.next_havoc && (*why == "loaded value" || *why == LDS_VALUE))
-        })
+        }) || self
+            .rereads
+            .iter()
+            .any(|(at, v)| *at > before.next_havoc && terms.iter().any(|t| t.contains(v)))
     }
 
     /// The locations whose value in `self` may differ from their value in `before`.
