@@ -424,6 +424,9 @@ pub struct EvalNotes {
     /// Global memory accesses for the proof of shared reads between barriers, recorded
     /// under [`crate::kernel::KernelMeta::prove_phase_reads`] only.
     pub accesses: Vec<crate::eval::MemAccess>,
+    /// Some path wrote global memory (or called code outside the file) before a barrier,
+    /// where another wave may read it after the barrier.
+    pub stored_before_barrier: bool,
 }
 
 impl WaveExploration {
@@ -456,6 +459,7 @@ impl EvalNotes {
         self.lds_phase_loads.extend(n.lds_phase_loads);
         self.no_clusters.extend(n.no_clusters);
         self.accesses.extend(n.accesses);
+        self.stored_before_barrier |= n.stored_before_barrier;
     }
 
     fn record(&mut self, inst: &crate::kernel::Inst, effect: Effect) {
@@ -601,6 +605,10 @@ struct Frame {
     symbolic: usize,
     /// Those of `symbolic` not decided by a few bits ([`NARROW_BITS`]).
     wide: usize,
+    /// The latest read ([`WaveState::phase_read_in`]) of a memory value that decided a
+    /// branch the path condition already decided: a spin-wait that re-reads the shared
+    /// value of a flag goes around on the same test, which no value newly decides.
+    memory_decided: u32,
     /// Branch conditions the solver showed the path condition implies (kept out of `cond`
     /// so that paths stay mergeable); the same test met again is decided without asking
     /// and is not new information.
@@ -654,15 +662,18 @@ struct LoopCount {
     wide: u32,
     symbolic_at: usize,
     wide_at: usize,
+    /// The wave's havoc count at the last arrival ([`WaveState::havoc_count`]).
+    havoc_at: u32,
 }
 
 impl LoopCount {
-    fn at(symbolic: usize, wide: usize) -> Self {
+    fn at(symbolic: usize, wide: usize, havoc_at: u32) -> Self {
         LoopCount {
             all: 0,
             wide: 0,
             symbolic_at: symbolic,
             wide_at: wide,
+            havoc_at,
         }
     }
 
@@ -691,6 +702,7 @@ impl LoopCount {
         LoopCount {
             symbolic_at: self.symbolic_at.min(o.symbolic_at),
             wide_at: self.wide_at.min(o.wide_at),
+            havoc_at: self.havoc_at.min(o.havoc_at),
             ..*self
         }
     }
@@ -702,6 +714,16 @@ impl Frame {
         self.symbolic += 1;
         if cond.decided_by_bits(NARROW_BITS).is_none() {
             self.wide += 1;
+        }
+    }
+
+    /// Notes a branch on `cond` that the path condition decided, if a memory value read as
+    /// one value per phase is in it (see `memory_decided`).
+    fn note_memory_decided(&mut self, cond: &Term) {
+        if cond.as_const().is_none()
+            && let Some(at) = self.state.phase_read_in(cond)
+        {
+            self.memory_decided = self.memory_decided.max(at);
         }
     }
 
@@ -717,6 +739,7 @@ impl Frame {
             loops: self.loops.clone(),
             symbolic: self.symbolic,
             wide: self.wide,
+            memory_decided: self.memory_decided,
             implied: self.implied.clone(),
             facts: self.facts.clone(),
             last: self.last,
@@ -808,6 +831,7 @@ pub fn explore_wave_class(
         loops: HashMap::default(),
         symbolic: 0,
         wide: 0,
+        memory_decided: 0,
         implied: Vec::new(),
         facts: Vec::new(),
         last: None,
@@ -1102,6 +1126,7 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
         loops,
         symbolic: a.symbolic.max(b.symbolic),
         wide: a.wide.max(b.wide),
+        memory_decided: a.memory_decided.max(b.memory_decided),
         implied: a
             .implied
             .iter()
@@ -1286,7 +1311,19 @@ fn run_path(
                 }
                 Some(plan) => enter_summarised(f, pc, plan, log, forked),
                 None => {
-                    let now = LoopCount::at(f.symbolic, f.wide);
+                    // An iteration that went around on a memory value it read again, by a
+                    // test the path condition had decided, is as symbolic as a fork: the
+                    // value is the same, but another wave may be what ends the wait.
+                    let havoc = f.state.havoc_count();
+                    if back
+                        && f.loops
+                            .get(&pc)
+                            .is_some_and(|c| f.memory_decided > c.havoc_at)
+                    {
+                        f.symbolic += 1;
+                        f.wide += 1;
+                    }
+                    let now = LoopCount::at(f.symbolic, f.wide, havoc);
                     let count = f.loops.entry(pc).or_insert(now);
                     if !back {
                         *count = now;
@@ -1296,12 +1333,16 @@ fn run_path(
                             narrow: count.wide == 0,
                         });
                     }
+                    count.havoc_at = havoc;
                 }
             }
         }
         f.last = Some(pc);
         f.entered = None;
         if inst.class.is_barrier() {
+            if f.state.wrote_global() || !f.opaque_calls.is_empty() {
+                log.notes.stored_before_barrier = true;
+            }
             let workgroup = on_workgroup_barrier(inst);
             match inst.class {
                 InstClass::Barrier => f.state.note_workgroup_barrier(),
@@ -1494,11 +1535,13 @@ fn run_path(
                     // One side only, decided by a literal of the path condition or by the
                     // solver: see `WaveState::assume_decided` (oracle seed 240: 2x faster).
                     (Some(t), None) => {
+                        f.note_memory_decided(&cond);
                         f.state.assume_decided(&cond);
                         f.cond = t;
                         f.pc = target;
                     }
                     (None, Some(n)) => {
+                        f.note_memory_decided(&cond);
                         f.state.assume_decided(&cond.not());
                         f.cond = n;
                         f.pc = pc + 1;
@@ -1713,20 +1756,24 @@ fn enter_summarised(
             frame.state.write_loc(l, v);
         }
         // The barrier phase at the iteration's start, like a shared location: the same in
-        // every wave when their barriers match, which the checks establish.
+        // every wave when their barriers match, which the checks establish. Phases only
+        // grow: it is the entry's phase plus the barriers of the iterations before, never
+        // an earlier phase (whose writes the proof of shared reads would otherwise see as
+        // meeting the iteration's reads: a false alarm, red team 43's k19).
         let phase = frame
             .state
             .barrier_phase()
             .filter(|_| generic || plan.uniform_trips)
-            .map(|_| {
-                Term::input(
+            .map(|entry| {
+                let before = Term::input(
                     Input::Carried {
                         header: header as u32,
                         occurrence,
                         loc: "barrier phase".to_string(),
                     },
-                    32,
-                )
+                    31,
+                );
+                entry.add(&before.zext(32))
             });
         frame.state.note_loop_summary(phase, plan.writes);
         let exec = frame.state.exec();

@@ -1294,7 +1294,7 @@ pub(crate) fn check_scenarios(
         // A violation that only shows under values the evaluator made up for instructions
         // it does not model may not be real: it is inconclusive, and other scenarios are
         // still searched for one that does not depend on them.
-        let others = others_store(module, kernel, explored.len());
+        let others = others_store(module, kernel, explored.len(), explored);
         if !report.findings.is_empty()
             && let Some(names) = unmodelled_dependence(&paths, explored, others.as_deref())
             && !report
@@ -1809,12 +1809,35 @@ fn in_args(addr: &Term, offsets: &[u32]) -> bool {
 }
 
 /// In a launch of `waves` waves, whether other waves may store to global memory what a
-/// wave reads after a barrier: a global store, an atomic or a call of the file can reach
-/// a barrier (a store after the last barrier is seen by no other wave without a race). If
-/// so, the offsets of the `const restrict` pointer arguments, whose memory no store
-/// writes.
-pub(super) fn others_store(module: &Module, kernel: &Kernel, waves: usize) -> Option<Vec<u32>> {
-    stores_reach_barrier(module, waves).then(|| {
+/// wave reads after a barrier (a store after the last barrier is seen by no other wave
+/// without a race). When every wave's exploration is at hand and complete (each path
+/// ended, no class left out), whether some path stored globally or called unknown code
+/// before a barrier (`-O0` code calls its helpers and spills to scratch, which the walk
+/// of the code cannot tell from global stores: red team 43); otherwise whether a global
+/// store, an atomic or a call of the file can reach a barrier in the code. If so, the
+/// offsets of the `const restrict` pointer arguments, whose memory no store writes.
+pub(super) fn others_store(
+    module: &Module,
+    kernel: &Kernel,
+    waves: usize,
+    explored: &[crate::explore::WaveExploration],
+) -> Option<Vec<u32>> {
+    let complete = explored.len() == waves
+        && explored.iter().all(|e| {
+            !e.truncated
+                && !e.timed_out
+                && !e.class_pruned
+                && !e.paths.is_empty()
+                && e.paths
+                    .iter()
+                    .all(|p| matches!(p.end, PathEnd::Finished { .. }))
+        });
+    let stores = if complete {
+        waves >= 2 && explored.iter().any(|e| e.notes.stored_before_barrier)
+    } else {
+        stores_reach_barrier(module, waves)
+    };
+    stores.then(|| {
         kernel
             .meta
             .args

@@ -77,7 +77,7 @@ pub(super) fn masked_lanes(
     let guesses_only = matches!(scope, Scope::FloatGuesses);
     // Whether other waves' stores may be what a path read (once per search: a walk of the
     // module).
-    let others_store = super::others_store(module, kernel, waves);
+    let others_store = super::others_store(module, kernel, waves, explored);
     let mut terms = Terms::new();
     let mut out = PrefixSearch {
         finding: None,

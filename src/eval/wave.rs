@@ -181,12 +181,13 @@ pub struct WaveState {
     accesses: Vec<MemAccess>,
     /// The first address and phase of each such shared read on the path.
     shared_read_at: Rc<Vec<(Term, Term)>>,
-    /// The values read again at one of those addresses in the same phase, each with the
-    /// havoc count it was read at: the shared value once more (the proof that no other
-    /// wave writes the address in the phase covers every read of it, and a value read
-    /// afresh would let two reads of `in[0]` disagree), but a loop deciding on it re-reads
-    /// memory (a spin-wait, [`WaveState::reads_memory_since`]), as a fresh value would.
-    rereads: Rc<Vec<(u32, Term)>>,
+    /// The values read as one value per address and phase, each with the havoc count of
+    /// its latest read: a wave that reads an address again in the phase reads the shared
+    /// value once more (the proof that no other wave writes the address in the phase
+    /// covers every read of it, and a value read afresh would let two reads of `in[0]`
+    /// disagree), but a loop deciding on one reads memory ([`WaveState::reads_memory_since`]:
+    /// possibly a spin-wait), as it would on a fresh value.
+    phase_reads: Rc<Vec<(u32, Term)>>,
 }
 
 /// A global memory access the proof of shared reads between barriers looks at
@@ -662,6 +663,19 @@ pub const UNFOLLOWED_INDEX: &str = "unmodelled VGPR indexing (s_set_gpr_idx_on)"
 /// The reason of values read from LDS.
 pub const LDS_VALUE: &str = "LDS value";
 
+/// Records that `v` was read at havoc count `at` (the latest read of it counts).
+fn note_read(reads: &mut Rc<Vec<(u32, Term)>>, at: u32, v: &Term) {
+    match reads.iter().position(|(_, x)| x == v) {
+        Some(i) if reads[i].0 >= at => {}
+        Some(i) => Rc::make_mut(reads)[i].0 = at,
+        None => Rc::make_mut(reads).push((at, v.clone())),
+    }
+}
+
+/// Why a workitem-id register of a lane that holds no thread has no known value (it was
+/// never written for this dispatch).
+pub const NO_THREAD: &str = "register of a lane that holds no thread";
+
 /// What a pure value read from LDS between two workgroup barriers is called: one value per
 /// address and phase for every wave ([`crate::kernel::KernelMeta::lds_meets_at_barriers`]).
 /// Its key is the address and the phase, not what the waves stored there, so a finding that
@@ -827,7 +841,7 @@ impl WaveState {
             prove_phase_reads: meta.prove_phase_reads,
             accesses: Vec::new(),
             shared_read_at: Rc::default(),
-            rereads: Rc::default(),
+            phase_reads: Rc::default(),
             restrict_args: Rc::new(
                 meta.args
                     .iter()
@@ -945,21 +959,46 @@ impl WaveState {
                 [flat % dx, (flat / dx) % dy, flat / (dx * dy)]
             })
             .collect();
+        // A lane that holds no thread (past the last thread of a partial last wave) is
+        // given no workitem id: its registers hold whatever they held, which code that
+        // reads other lanes (`readlane(x, 63)`, DPP, or whole-wave `-O0` spills) may see.
+        let launched = shape.lanes();
+        let mut next_havoc = w.next_havoc;
+        let wave = shape.wave;
+        let mut id_of = |l: usize, v: u32| {
+            if launched >> l & 1 == 1 {
+                Term::constant(u64::from(v), 32)
+            } else {
+                next_havoc += 1;
+                let why = NO_THREAD;
+                Term::input(
+                    Input::Havoc {
+                        wave,
+                        id: next_havoc,
+                        why,
+                    },
+                    32,
+                )
+            }
+        };
         if shape.packed_tid {
-            let v0 = ids
+            let v0: Vec<Term> = ids
                 .iter()
-                .map(|id| Term::constant((id[0] | id[1] << 10 | id[2] << 20) as u64, 32))
+                .enumerate()
+                .map(|(l, id)| id_of(l, id[0] | id[1] << 10 | id[2] << 20))
                 .collect();
             w.vgpr.insert(0, Rc::new(v0));
         } else {
             for d in 0..=meta.workitem_id_dims.min(2) {
-                let v = ids
+                let v: Vec<Term> = ids
                     .iter()
-                    .map(|id| Term::constant(id[d as usize] as u64, 32))
+                    .enumerate()
+                    .map(|(l, id)| id_of(l, id[d as usize]))
                     .collect();
                 w.vgpr.insert(d as u16, Rc::new(v));
             }
         }
+        w.next_havoc = next_havoc;
         // EXEC: the lanes that hold a thread of the workgroup.
         let exec = shape.lanes();
         w.sgpr
@@ -1186,11 +1225,9 @@ impl WaveState {
             a.gpr_index = Some((s || src, d || dst));
         }
         a.next_havoc = a.next_havoc.max(b.next_havoc);
-        if !Rc::ptr_eq(&a.rereads, &b.rereads) {
-            for r in b.rereads.iter() {
-                if !a.rereads.contains(r) {
-                    Rc::make_mut(&mut a.rereads).push(r.clone());
-                }
+        if !Rc::ptr_eq(&a.phase_reads, &b.phase_reads) {
+            for (at, v) in b.phase_reads.iter() {
+                note_read(&mut a.phase_reads, *at, v);
             }
         }
         a.may_see_writes |= b.may_see_writes;
@@ -1244,6 +1281,12 @@ impl WaveState {
         if iterations.lds > 0 {
             self.note_lds_write();
         }
+    }
+
+    /// Whether the wave has written global memory on this path (stores and atomics, not
+    /// its scratch or LDS; a summarised loop whose iterations may).
+    pub fn wrote_global(&self) -> bool {
+        self.writes.global > 0
     }
 
     /// The writes since `before`, a state earlier on the same path.
@@ -2841,11 +2884,9 @@ impl WaveState {
             })
             .filter(|_| active.iter().all(|a| self.in_named_object(a)));
         let load_bytes = sub.map_or(4, |(b, _)| b);
-        let mut rereading = false;
         if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
             let at = distinct(active.iter().copied());
-            rereading = reread(k);
-            if let Some(a) = active.first().filter(|_| !rereading) {
+            if let Some(a) = active.first().filter(|_| !reread(k)) {
                 Rc::make_mut(&mut self.shared_read_at).push(((*a).clone(), k.clone()));
             }
             let base = self.access_base(&at);
@@ -2903,7 +2944,7 @@ impl WaveState {
             None if read_only || snapshot => Some(("dispatch memory", Vec::new())),
             None => None,
         };
-        let mut reread_values: Vec<Term> = Vec::new();
+        let mut phase_values: Vec<Term> = Vec::new();
         for r in 0..count {
             if let Some(s) = &own {
                 // Each lane's own latest store of this dword, if it wrote it.
@@ -2949,8 +2990,8 @@ impl WaveState {
                         let mut key = vec![word.clone()];
                         key.extend(extra.iter().cloned());
                         let v = Term::pure(what, 0, key, 32);
-                        if rereading {
-                            reread_values.push(v.clone());
+                        if phase.is_some() {
+                            phase_values.push(v.clone());
                         }
                         // A table of the file (`.rodata`): its bytes.
                         if read_only {
@@ -3021,12 +3062,13 @@ impl WaveState {
             let vals = self.d16_merged(d16, first, vals);
             self.write_lanes(first + r, vals, exec);
         }
-        if !reread_values.is_empty() {
-            reread_values.sort_by_key(Term::id);
-            reread_values.dedup();
+        if !phase_values.is_empty() {
+            phase_values.sort_by_key(Term::id);
+            phase_values.dedup();
             self.next_havoc += 1;
-            let at = self.next_havoc;
-            Rc::make_mut(&mut self.rereads).extend(reread_values.into_iter().map(|v| (at, v)));
+            for v in &phase_values {
+                note_read(&mut self.phase_reads, self.next_havoc, v);
+            }
         }
         if snapshot {
             Effect::SharedLoad
@@ -4983,21 +5025,40 @@ impl WaveState {
         }
     }
 
+    /// Fresh values made so far on this path (a clock: a later state has a larger count).
+    pub fn havoc_count(&self) -> u32 {
+        self.next_havoc
+    }
+
+    /// When `t` last read memory as one value per address and phase (the havoc count of
+    /// the latest read of a value in it), if it holds such a value.
+    pub fn phase_read_in(&self, t: &Term) -> Option<u32> {
+        self.phase_reads
+            .iter()
+            .filter(|(_, v)| t.contains(v))
+            .map(|(at, _)| *at)
+            .max()
+    }
+
     /// Whether one of `terms` depends on a value this wave loaded from global or LDS memory
     /// after `before` (a later state of the same path): a value another wave may change
-    /// between two reads, as a spin-wait on a flag reads it.
+    /// between two reads, as a spin-wait on a flag reads it. Any value made up since counts
+    /// as well: a loaded value that went through private memory bverify did not follow
+    /// (a `-O0` spill of the exit mask) is one, and so may be a call's or an unmodelled
+    /// instruction's result (red team 43: a spin-wait on gfx1030 `-O0` taken as a loop
+    /// that ends).
     pub fn reads_memory_since(&self, before: &WaveState, terms: &[Term]) -> bool {
         let mut inputs = Vec::new();
         for t in terms {
             t.inputs(&mut inputs);
         }
-        inputs.iter().any(|i| {
-            matches!(i, Input::Havoc { id, why, .. }
-                if *id > before.next_havoc && (*why == "loaded value" || *why == LDS_VALUE))
-        }) || self
-            .rereads
+        inputs
             .iter()
-            .any(|(at, v)| *at > before.next_havoc && terms.iter().any(|t| t.contains(v)))
+            .any(|i| matches!(i, Input::Havoc { id, .. } if *id > before.next_havoc))
+            || self
+                .phase_reads
+                .iter()
+                .any(|(at, v)| *at > before.next_havoc && terms.iter().any(|t| t.contains(v)))
     }
 
     /// The locations whose value in `self` may differ from their value in `before`.
@@ -6314,6 +6375,33 @@ mod tests {
         fn has_is_substring_search(h in "[a-z_0-9]{0,20}", n in "[a-z_0-9]{0,4}") {
             prop_assert_eq!(has(&h, &n), h.contains(n.as_str()));
         }
+    }
+
+    #[test]
+    fn lanes_that_hold_no_thread_have_no_workitem_id() {
+        use super::{Input, LaunchShape, NO_THREAD, WaveState};
+        let meta = crate::kernel::KernelMeta {
+            wave_size: 64,
+            ..Default::default()
+        };
+        // The second wave64 of a 100-thread group: lanes 0-35 hold threads 64-99.
+        let shape = LaunchShape {
+            wave: 1,
+            wave_size: 64,
+            threads: 100,
+            dims: [100, 1, 1],
+            packed_tid: true,
+        };
+        let mut w = WaveState::at_entry(&meta, shape);
+        assert_eq!(w.get_lane(0, 35).as_const(), Some(99));
+        let mut ins = Vec::new();
+        w.get_lane(0, 36).inputs(&mut ins);
+        w.get_lane(0, 63).inputs(&mut ins);
+        assert!(matches!(ins.as_slice(), [
+            Input::Havoc { why: a, .. },
+            Input::Havoc { why: b, .. },
+        ] if *a == NO_THREAD && *b == NO_THREAD));
+        assert_ne!(w.get_lane(0, 36), w.get_lane(0, 63));
     }
 
     #[test]
