@@ -179,8 +179,6 @@ pub struct WaveState {
     prove_phase_reads: bool,
     /// Accesses of the last instructions for that proof, taken by the explorer.
     accesses: Vec<MemAccess>,
-    /// The first address and phase of each such shared read on the path.
-    shared_read_at: Rc<Vec<(Term, Term)>>,
     /// The values read as one value per address and phase, each with the havoc count of
     /// its latest read: a wave that reads an address again in the phase reads the shared
     /// value once more (the proof that no other wave writes the address in the phase
@@ -840,7 +838,6 @@ impl WaveState {
             sixteen_bit_zero_high: meta.sixteen_bit_zero_high,
             prove_phase_reads: meta.prove_phase_reads,
             accesses: Vec::new(),
-            shared_read_at: Rc::default(),
             phase_reads: Rc::default(),
             restrict_args: Rc::new(
                 meta.args
@@ -963,42 +960,22 @@ impl WaveState {
         // given no workitem id: its registers hold whatever they held, which code that
         // reads other lanes (`readlane(x, 63)`, DPP, or whole-wave `-O0` spills) may see.
         let launched = shape.lanes();
-        let mut next_havoc = w.next_havoc;
-        let wave = shape.wave;
-        let mut id_of = |l: usize, v: u32| {
-            if launched >> l & 1 == 1 {
-                Term::constant(u64::from(v), 32)
-            } else {
-                next_havoc += 1;
-                let why = NO_THREAD;
-                Term::input(
-                    Input::Havoc {
-                        wave,
-                        id: next_havoc,
-                        why,
-                    },
-                    32,
-                )
-            }
+        let row = |w: &mut WaveState, r: u16, id: &dyn Fn(&[u32; 3]) -> u32| {
+            let v = (0..ws as usize)
+                .map(|l| match launched >> l & 1 {
+                    1 => Term::constant(u64::from(id(&ids[l])), 32),
+                    _ => w.havoc(32, NO_THREAD),
+                })
+                .collect();
+            w.vgpr.insert(r, Rc::new(v));
         };
         if shape.packed_tid {
-            let v0: Vec<Term> = ids
-                .iter()
-                .enumerate()
-                .map(|(l, id)| id_of(l, id[0] | id[1] << 10 | id[2] << 20))
-                .collect();
-            w.vgpr.insert(0, Rc::new(v0));
+            row(&mut w, 0, &|id| id[0] | id[1] << 10 | id[2] << 20);
         } else {
             for d in 0..=meta.workitem_id_dims.min(2) {
-                let v: Vec<Term> = ids
-                    .iter()
-                    .enumerate()
-                    .map(|(l, id)| id_of(l, id[d as usize]))
-                    .collect();
-                w.vgpr.insert(d as u16, Rc::new(v));
+                row(&mut w, d as u16, &|id| id[d as usize]);
             }
         }
-        w.next_havoc = next_havoc;
         // EXEC: the lanes that hold a thread of the workgroup.
         let exec = shape.lanes();
         w.sgpr
@@ -2864,11 +2841,6 @@ impl WaveState {
         // the check proves that from the recorded accesses (`check::phase_reads`) or
         // checks the kernel again without it. The first phase too, where the
         // dispatch-memory reading above does not hold.
-        let reread = |k: &Term| {
-            active
-                .first()
-                .is_some_and(|a| self.shared_read_at.iter().any(|(x, p)| x == *a && p == k))
-        };
         let phase = self
             .barrier_phase
             .clone()
@@ -2886,9 +2858,6 @@ impl WaveState {
         let load_bytes = sub.map_or(4, |(b, _)| b);
         if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
             let at = distinct(active.iter().copied());
-            if let Some(a) = active.first().filter(|_| !reread(k)) {
-                Rc::make_mut(&mut self.shared_read_at).push(((*a).clone(), k.clone()));
-            }
             let base = self.access_base(&at);
             self.accesses.push(MemAccess {
                 line: inst.loc.line,
@@ -5055,10 +5024,10 @@ impl WaveState {
         inputs
             .iter()
             .any(|i| matches!(i, Input::Havoc { id, .. } if *id > before.next_havoc))
-            || self
-                .phase_reads
-                .iter()
-                .any(|(at, v)| *at > before.next_havoc && terms.iter().any(|t| t.contains(v)))
+            || terms.iter().any(|t| {
+                self.phase_read_in(t)
+                    .is_some_and(|at| at > before.next_havoc)
+            })
     }
 
     /// The locations whose value in `self` may differ from their value in `before`.
