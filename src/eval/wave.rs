@@ -144,6 +144,11 @@ pub struct WaveState {
     barrier_phase: Option<Term>,
     /// The wave wrote global memory (a store or an atomic) since its last workgroup barrier.
     wrote_this_phase: bool,
+    /// Every global address the wave may have written since its last workgroup barrier, with
+    /// the bytes written there, while each is known (plain stores of whole dwords, 16 bits or
+    /// a byte); `None` once some write's addresses are not. A read that provably misses all
+    /// of them still reads the phase's shared value.
+    phase_writes: Option<Rc<Vec<(Term, u32)>>>,
     /// [`crate::kernel::KernelMeta::lds_meets_at_barriers`].
     lds_meets_at_barriers: bool,
     /// The wave may have written LDS (a DS store, a flat store or atomic, a summarised loop
@@ -453,6 +458,9 @@ fn private_or_not(lo: &Term, hi: &Term, lane: u32) -> Option<(Term, Term, Option
             Some((offset, when.and(&private), other))
         })
 }
+
+/// Addresses [`WaveState::phase_writes`] keeps at most (a few stores of a whole wave).
+const MAX_PHASE_WRITES: usize = 256;
 
 /// The unknown bits of a private offset that are enumerated to find the dwords it names.
 const PRIVATE_INDEX_BITS: u32 = 7;
@@ -827,6 +835,7 @@ impl WaveState {
             may_see_writes: false,
             barrier_phase: Some(Term::constant(0, 32)),
             wrote_this_phase: false,
+            phase_writes: Some(Rc::default()),
             lds_meets_at_barriers: meta.lds_meets_at_barriers,
             lds_wrote_this_phase: false,
             writes: Writes::default(),
@@ -1212,6 +1221,19 @@ impl WaveState {
             a.barrier_phase = None;
         }
         a.wrote_this_phase |= b.wrote_this_phase;
+        a.phase_writes = match (a.phase_writes.take(), &b.phase_writes) {
+            (Some(x), Some(y)) if Rc::ptr_eq(&x, y) => Some(x),
+            (Some(mut x), Some(y)) => {
+                let all = Rc::make_mut(&mut x);
+                for w in y.iter() {
+                    if !all.contains(w) {
+                        all.push(w.clone());
+                    }
+                }
+                Some(x)
+            }
+            _ => None,
+        };
         a.lds_wrote_this_phase |= b.lds_wrote_this_phase;
         a.writes = Writes {
             global: a.writes.global.max(b.writes.global),
@@ -1401,6 +1423,7 @@ impl WaveState {
             .take()
             .map(|k| k.add(&Term::constant(1, 32)));
         self.wrote_this_phase = false;
+        self.phase_writes = Some(Rc::default());
         self.lds_wrote_this_phase = false;
         self.past_store = self.last_store.take();
     }
@@ -1409,15 +1432,41 @@ impl WaveState {
     /// not known lane by lane.
     fn note_own_write(&mut self) {
         self.wrote_this_phase = true;
+        self.phase_writes = None;
         self.writes.global += 1;
         self.last_store = None;
         self.past_store = None;
+    }
+
+    /// Whether `bytes` read at each of `reads` surely miss every address the wave wrote in
+    /// this phase: each read and each write are one base plus constants, the same base,
+    /// at byte ranges that do not overlap. The phase's shared value is then what the wave
+    /// reads, as if it had written nothing (its own writes are elsewhere).
+    fn misses_phase_writes(&self, reads: &[&Term], bytes: u32) -> bool {
+        let Some(writes) = &self.phase_writes else {
+            return false;
+        };
+        if reads.len() * writes.len() > 64 * MAX_PHASE_WRITES {
+            return false;
+        }
+        let writes: Vec<((Term, u64), u64)> = writes
+            .iter()
+            .map(|(w, n)| (w.base_and_offset(), u64::from(*n)))
+            .collect();
+        reads.iter().all(|r| {
+            let (rb, ro) = r.base_and_offset();
+            writes.iter().all(|((wb, wo), n)| {
+                // Ranges [ro, ro+bytes) and [wo, wo+n) apart, modulo 2^64.
+                *wb == rb && ro.wrapping_sub(*wo) >= *n && wo.wrapping_sub(ro) >= u64::from(bytes)
+            })
+        })
     }
 
     /// Records a global store of whole dwords (`global_store_dword[xN]`, `_b32`..`_b128`), 16
     /// bits or a byte (`_short`/`_b16`, `_byte`/`_b8`): each lane's address and data, for the
     /// wave's own later loads.
     fn note_global_store(&mut self, m: &str, inst: &Inst, exec: &Term) {
+        let written_before = self.phase_writes.take();
         self.note_own_write();
         let (dwords, bytes): (u16, u8) = match m.rsplit('_').next().unwrap_or("") {
             "dword" | "b32" => (1, 4),
@@ -1451,11 +1500,24 @@ impl WaveState {
         let Some(addrs) = self.lane_addresses(m, inst, vaddr, ops.get(2)) else {
             return;
         };
-        let stored = self
-            .lane_bits(exec)
-            .iter()
-            .map(|b| b.as_const() == Some(1))
-            .collect();
+        let bits = self.lane_bits(exec);
+        if let Some(mut written) = written_before {
+            let all = Rc::make_mut(&mut written);
+            let len = u32::from(bytes) * u32::from(dwords);
+            for (a, _) in addrs
+                .iter()
+                .zip(bits.iter())
+                .filter(|(_, b)| b.as_const() != Some(0))
+            {
+                let w = (a.clone(), len);
+                if !all.contains(&w) {
+                    all.push(w);
+                }
+            }
+            // Past a few stores' worth the search costs more than the reads it would save.
+            self.phase_writes = (all.len() <= MAX_PHASE_WRITES).then_some(written);
+        }
+        let stored = bits.iter().map(|b| b.as_const() == Some(1)).collect();
         let dwords = (0..dwords)
             .map(|d| {
                 (0..self.shape.wave_size)
@@ -2841,13 +2903,19 @@ impl WaveState {
         // the check proves that from the recorded accesses (`check::phase_reads`) or
         // checks the kernel again without it. The first phase too, where the
         // dispatch-memory reading above does not hold.
+        let load_bytes = sub.map_or(4, |(b, _)| b);
+        let read_bytes = if sub.is_some() {
+            load_bytes
+        } else {
+            4 * u32::from(count)
+        };
         let phase = self
             .barrier_phase
             .clone()
             .filter(|k| {
                 !read_only
                     && !snapshot
-                    && !self.wrote_this_phase
+                    && (!self.wrote_this_phase || self.misses_phase_writes(&active, read_bytes))
                     && (self.prove_phase_reads
                         || (k.as_const() != Some(0)
                             && !coherent
@@ -2855,7 +2923,6 @@ impl WaveState {
                             && self.plain_loads_not_atomic))
             })
             .filter(|_| active.iter().all(|a| self.in_named_object(a)));
-        let load_bytes = sub.map_or(4, |(b, _)| b);
         if let Some(k) = phase.as_ref().filter(|_| self.prove_phase_reads) {
             let at = distinct(active.iter().copied());
             let base = self.access_base(&at);
@@ -2865,11 +2932,7 @@ impl WaveState {
                 phase: Some(k.clone()),
                 base,
                 addrs: Some(at),
-                bytes: if sub.is_some() {
-                    load_bytes
-                } else {
-                    4 * u32::from(count)
-                },
+                bytes: read_bytes,
             });
         }
         let own = if coherent || d16.is_some() {
