@@ -570,6 +570,29 @@ proptest! {
         }
     }
 
+    /// A GFX11+ compare through DPP (`v_cmp_*_e64_dpp`, formed by llc from `update_dpp`
+    /// and a compare): each lane compares the `src0` lane the pattern names, or 0 where the
+    /// row has no such lane (`bound_ctrl`), with its own `src1`.
+    #[test]
+    fn compares_through_dpp_read_the_permuted_lane(a in operand(), b in operand(), shift in 1u32..4, signed in any::<bool>()) {
+        let ty = if signed { "i32" } else { "u32" };
+        let gt = |x: u32, y: u32| if signed { (x as i32) > (y as i32) } else { x > y };
+        for target in ["gfx1100", "gfx1200"] {
+            let body = format!(
+                "{}{}	v_cmp_gt_{ty}_e64_dpp s10, v1, v2 row_shr:{shift} row_mask:0xf bank_mask:0xf bound_ctrl:1\n",
+                set_v(1, a, K1),
+                set_v(2, b, K2),
+            );
+            let mut w = run(target, 32, &body);
+            let mask = sgpr(&mut w, 10);
+            for l in 0..32 {
+                let src0 = if l % 16 < shift { 0 } else { spread(a, l - shift, K1) };
+                let want = gt(src0, spread(b, l, K2));
+                prop_assert_eq!(mask >> l & 1 == 1, want, "{} lane {}", target, l);
+            }
+        }
+    }
+
     /// 16-bit integer operations give the exact low half. Without halves named, GFX9 zeroes
     /// the high half and GFX10 keeps it; in GFX11+ true16 code (`.l`/`.h`) each operand names
     /// its half and the destination's other half keeps its value.
@@ -828,6 +851,19 @@ fn check2_clamp(op: &str, a: u32, b: u32, reference: impl Fn(u32, u32) -> u32) {
 
 /// The GFX12.5 VOPD `bitop2` half takes two sources (the third input is zero) and reads
 /// the state from before the first half, as VOPD does.
+/// A compare through DPP that leaves some lanes out (a partial row mask) gives no mask:
+/// which bit such a lane gets is not said.
+#[test]
+fn compares_through_dpp_with_lanes_left_out_are_unknown() {
+    let body = format!(
+        "{}{}\tv_cmp_gt_i32_e64_dpp s10, v1, v2 row_shr:1 row_mask:0x5 bank_mask:0xf bound_ctrl:1\n",
+        set_v(1, 7, K1),
+        set_v(2, 9, K2),
+    );
+    let mut w = run("gfx1100", 32, &body);
+    assert_eq!(w.read_scalar(&s(10), 32).as_const(), None);
+}
+
 #[test]
 fn vopd_bitop2_is_a_two_input_table() {
     let body = "\tv_mov_b32 v1, 0x3c\n\tv_mov_b32 v2, 0x5a\n\tv_dual_mov_b32 v1, 0 :: v_dual_bitop2_b32 v3, v1, v2 bitop3:0x40\n\tv_dual_mov_b32 v4, 7 :: v_dual_bitop2_b32 v5, 0x3c, v2 bitop3:0x54\n";

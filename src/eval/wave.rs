@@ -2296,27 +2296,32 @@ impl WaveState {
     /// A DPP instruction: its base operation with `src0` as each lane reads it through the
     /// DPP pattern ([`super::lanes::dpp`]), and lanes the pattern does not let write
     /// (masked rows or banks; an invalid source without `bound_ctrl`) keeping their
-    /// destination. `None`, leaving the result unknown, for a pattern or shape this does
-    /// not follow: compares and carries (they write a lane mask), 64-bit operands, other
-    /// modifiers.
+    /// destination. A compare (`v_cmp_*_e64_dpp`, which GFX11+ llc forms from
+    /// `update_dpp` and a compare) is followed only where every lane takes part (full row
+    /// and bank masks, `bound_ctrl` or every source lane valid and active): the spec does
+    /// not say which mask bit a lane the pattern leaves out gets. `None`, leaving the result
+    /// unknown, for a pattern or shape this does not follow: such compares, carries (they
+    /// write a lane mask), 64-bit operands, other modifiers.
     fn dpp(&mut self, m: &str, inst: &Inst, src: &mut WaveState) -> Option<Effect> {
         let base = m.strip_suffix("_dpp").or_else(|| m.strip_suffix("_dpp8"))?;
-        if base.starts_with("v_cmp")
-            || ["_co_", "addc", "subb", "_ci_"]
-                .iter()
-                .any(|k| has(base, k))
+        let compare = base.starts_with("v_cmp");
+        if ["_co_", "addc", "subb", "_ci_"]
+            .iter()
+            .any(|k| has(base, k))
         {
             return None;
         }
         let ops = &inst.operands;
         let single = |o: &Operand| !matches!(o, Operand::Vgpr { count, .. } | Operand::Sgpr { count, .. } if *count != 1);
-        if ops.len() < 2 || !ops.iter().all(single) {
+        // A compare's destination is a lane mask (an SGPR pair in wave64).
+        if ops.len() < 2 || !ops.iter().skip(usize::from(compare)).all(single) {
             return None;
         }
-        let (Operand::Vgpr { first: dst, .. }, Operand::Vgpr { .. }) = (&ops[0], &ops[1]) else {
-            return None;
+        let dst = match (&ops[0], &ops[1]) {
+            (Operand::Vgpr { first, .. }, Operand::Vgpr { .. }) if !compare => *first,
+            (_, Operand::Vgpr { .. }) if compare => 0,
+            _ => return None,
         };
-        let dst = *dst;
         let ws = self.shape.wave_size;
         let d = super::lanes::dpp(&inst.modifiers, ws, self.sixteen_bit_zero_high)?;
         let exec = self.exec();
@@ -2369,6 +2374,12 @@ impl WaveState {
             modifiers: Vec::new(),
             ..inst.clone()
         };
+        if compare {
+            return writes
+                .iter()
+                .all(|w| w.as_const() == Some(1))
+                .then(|| self.step_vector(base, &plain, &mut staged));
+        }
         let old: Vec<Term> = (0..ws).map(|l| self.get_lane(dst, l)).collect();
         let effect = self.step_vector(base, &plain, &mut staged);
         let merged = (0..ws)
