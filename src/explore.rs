@@ -421,6 +421,9 @@ pub struct EvalNotes {
     pub lds_phase_loads: std::collections::BTreeSet<u32>,
     /// Lines where the cluster-dispatch status was read as "no cluster" (an assumption).
     pub no_clusters: std::collections::BTreeSet<u32>,
+    /// Lines where a workgroup count or grid size was read as the launch's for a whole
+    /// workgroup, in a kernel whose grid need not be whole workgroups (an assumption).
+    pub whole_group: std::collections::BTreeSet<u32>,
     /// Global memory accesses for the proof of shared reads between barriers, recorded
     /// under [`crate::kernel::KernelMeta::prove_phase_reads`] only.
     pub accesses: Vec<crate::eval::MemAccess>,
@@ -458,6 +461,7 @@ impl EvalNotes {
         self.phase_loads.extend(n.phase_loads);
         self.lds_phase_loads.extend(n.lds_phase_loads);
         self.no_clusters.extend(n.no_clusters);
+        self.whole_group.extend(n.whole_group);
         self.accesses.extend(n.accesses);
         self.stored_before_barrier |= n.stored_before_barrier;
     }
@@ -1604,6 +1608,9 @@ fn run_path(
                     && let Some(ev) = f.events.tail.last_mut().filter(|e| e.inst == pc)
                 {
                     ev.first = Some(f.state.scc());
+                }
+                if f.state.take_whole_group() {
+                    log.notes.whole_group.insert(inst.loc.line);
                 }
                 for fact in f.state.take_facts() {
                     // A fact the path already held as a branch it took stays a branch.

@@ -331,6 +331,29 @@ fn the_no_cluster_reading_on_gfx1250_is_an_assumption_in_text_and_json() {
 }
 
 #[test]
+fn a_grid_that_need_not_be_whole_workgroups_is_an_assumption() {
+    // HIP's default promises whole workgroups: the workgroup count bounds the id, silently.
+    bverify()
+        .args([&corpus("group_id_below_count.gfx942.s"), "--waves", "2"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("partial last workgroup").not());
+    // Without the promise the same fact is taken for the checked (whole) workgroup, and the
+    // result says that a partial last one is not checked.
+    bverify()
+        .args([
+            &corpus("group_id_below_count.gfx942.nonuniform.s"),
+            "--waves",
+            "2",
+        ])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(
+            "a partial last workgroup is not checked",
+        ));
+}
+
+#[test]
 fn a_witness_names_the_memory_values_the_run_depends_on() {
     // The loop bounds come from memory each wave loads: the witness must give them, or the
     // counterexample could not be replayed. Wave 0 reads before any barrier (the memory the

@@ -599,6 +599,13 @@ fn note_assumptions(
             "the workgroup is not dispatched as part of a cluster (the cluster status read at line {lines} is 0)"
         ));
     }
+    if let Some(lines) = lines_of(&|n| &n.whole_group) {
+        report.assumptions.push(format!(
+            "the checked workgroup is a whole one (the launch facts read at line {lines} are \
+             taken for it); the kernel does not promise a grid of whole workgroups \
+             (no .uniform_work_group_size), and a partial last workgroup is not checked"
+        ));
+    }
     if let Some(lines) = lines_of(&|n| &n.shared_loads) {
         report.assumptions.push(format!(
             "loads at line {lines} read the memory the dispatch started with: one value per \

@@ -130,6 +130,14 @@ pub struct WaveState {
     /// `src_private_base` exists): `true` for `hidden_private_base`, `false` for
     /// `hidden_shared_base`.
     aperture_args: Rc<Vec<(u32, bool)>>,
+    /// Kernarg offsets of the hidden arguments the launch ties to the checked workgroup
+    /// ([`LaunchArg`]).
+    launch_args: Rc<Vec<(u32, LaunchArg)>>,
+    /// [`KernelMeta::uniform_work_group_size`].
+    uniform_groups: bool,
+    /// A fact about the launch was taken for a workgroup that is a whole one, in a kernel
+    /// whose grid need not be whole workgroups (since [`WaveState::take_whole_group`]).
+    whole_group_assumed: bool,
     /// The kernel writes the float mode (`s_setreg` of MODE, `s_round_mode`,
     /// `s_denorm_mode`): float instructions are not evaluated.
     float_mode_varies: bool,
@@ -614,11 +622,13 @@ fn scalar_load_kind(sub: Option<(u32, bool)>) -> &'static str {
 /// pointer): the packet the host wrote before the launch, the same for every wave and never
 /// written by the kernel.
 fn in_dispatch_packet(a: &Term) -> bool {
+    dispatch_offset(a).is_some()
+}
+
+/// The byte offset into the HSA kernel dispatch packet that `a` addresses, if it does.
+fn dispatch_offset(a: &Term) -> Option<u64> {
     let (base, offset) = match a.node() {
-        Node::App(Op::Add, x) => match x[1].as_const() {
-            Some(k) => (&x[0], k),
-            None => return false,
-        },
+        Node::App(Op::Add, x) => (&x[0], x[1].as_const()?),
         _ => (a, 0),
     };
     let half = |hi| {
@@ -630,7 +640,44 @@ fn in_dispatch_packet(a: &Term) -> bool {
             32,
         )
     };
-    offset < 64 && *base == Term::concat32(&half(false), &half(true))
+    (offset < 64 && *base == Term::concat32(&half(false), &half(true))).then_some(offset)
+}
+
+/// The values of a term built from constants by choices, sums with constants and
+/// zero-extensions (`zext64(ite(c, 12, 18)) + 8`), or `None`; at most 8.
+fn choices(t: &Term) -> Option<Vec<u64>> {
+    let out = match t.node() {
+        Node::Const(c) => vec![*c],
+        Node::App(Op::Ite, a) => {
+            let mut v = choices(&a[1])?;
+            v.extend(choices(&a[2])?);
+            v
+        }
+        Node::App(Op::Zext, a) => choices(&a[0])?,
+        Node::App(Op::Add, a) if a.len() == 2 => {
+            let (x, y) = (choices(&a[0])?, choices(&a[1])?);
+            x.iter()
+                .flat_map(|p| y.iter().map(move |q| p.wrapping_add(*q)))
+                .map(|v| v & mask(t.width()))
+                .collect()
+        }
+        _ => return None,
+    };
+    (out.len() <= 8).then_some(out)
+}
+
+/// A hidden kernel argument the launch ties to the checked workgroup.
+#[derive(Clone, Copy, Debug)]
+enum LaunchArg {
+    /// `hidden_block_count_{x,y,z}`: the workgroups in that dimension.
+    BlockCount(u8),
+    /// `hidden_grid_dims`: the grid's dimensions (1 to 3).
+    GridDims,
+    /// `hidden_remainder_{x,y,z}`: the items of a partial last workgroup in that dimension.
+    Remainder(u8),
+    /// The dispatch packet's grid size in a dimension, where lowered IR keeps it
+    /// ([`crate::kernel::DISPATCH_GRID_SIZE`]).
+    GridSize(u8),
 }
 
 /// The four words of the private segment buffer descriptor the launch puts in the first
@@ -873,15 +920,47 @@ impl WaveState {
                     })
                     .collect(),
             ),
+            launch_args: Rc::new(
+                meta.args
+                    .iter()
+                    .filter_map(|a| {
+                        let k = a.value_kind.as_str();
+                        let d = |s: &str| match s {
+                            "x" => Some(0),
+                            "y" => Some(1),
+                            "z" => Some(2),
+                            _ => None,
+                        };
+                        let arg = if let Some(x) = k.strip_prefix("hidden_block_count_") {
+                            LaunchArg::BlockCount(d(x)?)
+                        } else if let Some(x) = k.strip_prefix(crate::kernel::DISPATCH_GRID_SIZE) {
+                            LaunchArg::GridSize(d(x)?)
+                        } else if k == "hidden_grid_dims" {
+                            LaunchArg::GridDims
+                        } else if let Some(x) = k.strip_prefix("hidden_remainder_") {
+                            LaunchArg::Remainder(d(x)?)
+                        } else {
+                            return None;
+                        };
+                        Some((a.offset, arg))
+                    })
+                    .collect(),
+            ),
+            uniform_groups: meta.uniform_work_group_size,
+            whole_group_assumed: false,
         };
         for a in &meta.args {
-            let d = match a.value_kind.as_str() {
-                "hidden_group_size_x" => 0,
-                "hidden_group_size_y" => 1,
-                "hidden_group_size_z" => 2,
+            let (d, remainder) = match a.value_kind.as_str() {
+                "hidden_group_size_x" => (0, false),
+                "hidden_group_size_y" => (1, false),
+                "hidden_group_size_z" => (2, false),
+                // Every workgroup is whole: the grid is a multiple of the group size.
+                "hidden_remainder_x" if meta.uniform_work_group_size => (0, true),
+                "hidden_remainder_y" if meta.uniform_work_group_size => (1, true),
+                "hidden_remainder_z" if meta.uniform_work_group_size => (2, true),
                 _ => continue,
             };
-            let v = shape.dims[d] as u16;
+            let v = if remainder { 0 } else { shape.dims[d] as u16 };
             w.launch_bytes.insert(a.offset, v as u8);
             w.launch_bytes.insert(a.offset + 1, (v >> 8) as u8);
         }
@@ -2869,6 +2948,15 @@ impl WaveState {
             }
             return Effect::None;
         }
+        if count == 1
+            && let Some(first_addr) = active.first()
+            && active.iter().all(|a| a == first_addr)
+            && let Some(v) = self.kernarg_choice(first_addr, sub)
+        {
+            let vals = self.d16_merged(d16, first, vec![v; ws as usize]);
+            self.write_lanes(first, vals, exec);
+            return Effect::None;
+        }
         // The dispatch packet through a vector load (`-O0` code copies the dispatch pointer
         // into VGPRs and `flat_load`s the grid size): the values a scalar load of the same
         // bytes reads (red team 36, F5).
@@ -2879,7 +2967,8 @@ impl WaveState {
                     .iter()
                     .map(|a| {
                         let word = a.add(&Term::constant(4 * u64::from(r), 64));
-                        Term::pure(what, 0, vec![word], 32)
+                        let unknown = Term::pure(what, 0, vec![word.clone()], 32);
+                        self.dispatch_packet_word(&word, sub, unknown)
                     })
                     .collect();
                 let vals = self.d16_merged(d16, first, vals);
@@ -3572,15 +3661,225 @@ impl WaveState {
                 .or(&Term::constant(known, 32))
         };
         let v = if shift == 0 {
-            dword
+            dword.clone()
         } else {
-            Term::op(Op::Lshr, 32, vec![dword, Term::constant(shift as u64, 32)])
+            Term::op(
+                Op::Lshr,
+                32,
+                vec![dword.clone(), Term::constant(shift as u64, 32)],
+            )
         };
-        if bytes == 4 {
+        let v = if bytes == 4 {
             v
         } else {
             v.extract(0, (bytes * 8) as u8).zext(32)
+        };
+        // Facts about the launch arguments in this dword, however the load reads it (a
+        // remainder is the high half of a dword of `s_load_dwordx2`).
+        let args: Vec<(u32, LaunchArg)> = self
+            .launch_args
+            .iter()
+            .filter(|(o, _)| (base..base + 4).contains(o))
+            .copied()
+            .collect();
+        for (o, arg) in args {
+            let size = match arg {
+                LaunchArg::GridDims | LaunchArg::Remainder(_) => 2,
+                LaunchArg::BlockCount(_) | LaunchArg::GridSize(_) => 4,
+            };
+            if o + size > base + 4 {
+                continue;
+            }
+            let at = Term::op(
+                Op::Lshr,
+                32,
+                vec![dword.clone(), Term::constant(u64::from(8 * (o - base)), 32)],
+            );
+            let value = if size == 4 {
+                at
+            } else {
+                at.extract(0, 16).zext(32)
+            };
+            let fact = self.launch_fact(arg, &value, size);
+            self.note_fact(fact);
         }
+        v
+    }
+
+    /// What the launch says about a hidden argument's value `v` (read as `bytes` bytes),
+    /// for the path condition (AMDGPUUsage, "Code Object V5 Metadata"; the HSA dispatch
+    /// packet). The checked workgroup is a whole one (its threads are the checked shape's):
+    /// its id is below the count of whole workgroups in each dimension. A partial last
+    /// workgroup of a grid that is not whole workgroups is another shape, not this check's
+    /// (the result says so). The grid's dimensions are at least those the checked shape
+    /// spans, at most 3.
+    fn launch_fact(&mut self, arg: LaunchArg, v: &Term, bytes: u32) -> Option<Term> {
+        match arg {
+            LaunchArg::BlockCount(d) if bytes == 4 => {
+                self.whole_group_assumed |= !self.uniform_groups;
+                let id = Term::input(Input::WorkgroupId(d), 32);
+                // The grid (whole workgroups and the rest) has at most 2^32 - 1 items.
+                let items = self.grid_items(d, v, &Term::constant(0, 32));
+                Some(Term::op(Op::Ult, 1, vec![id, v.clone()]).and(&items))
+            }
+            LaunchArg::Remainder(d) if bytes == 2 => {
+                let size = u64::from(self.shape.dims[d as usize]);
+                let below = Term::op(Op::Ult, 1, vec![v.clone(), Term::constant(size, 32)]);
+                let count = self.launch_args.iter().find_map(|&(o, a)| {
+                    matches!(a, LaunchArg::BlockCount(x) if x == d)
+                        .then(|| Term::input(Input::KernArg { offset: o }, 32))
+                });
+                Some(match count {
+                    Some(c) => below.and(&self.grid_items(d, &c, v)),
+                    None => below,
+                })
+            }
+            LaunchArg::GridSize(d) if bytes == 4 => Some(self.grid_size_fact(d, v)),
+            LaunchArg::GridDims if bytes >= 2 => {
+                let [_, y, z] = self.shape.dims;
+                let least = if z > 1 {
+                    3
+                } else if y > 1 {
+                    2
+                } else {
+                    1
+                };
+                let low = v.and(&Term::constant(0xffff, 32));
+                let at_least = Term::op(Op::Ult, 1, vec![low.clone(), Term::constant(least, 32)]);
+                let at_most = Term::op(Op::Ult, 1, vec![Term::constant(3, 32), low]);
+                Some(at_least.not().and(&at_most.not()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The fact that grid size `grid` (in work-items, dimension `d`) holds the whole
+    /// checked workgroup: `(id + 1) * size <= grid`, without wrapping. Written in 32 bits
+    /// (`id <= M` rules out the wrap), as the kernel computes `id * size`: Z3 took seconds
+    /// relating a 64-bit product to the kernel's 32-bit one at 8 waves.
+    fn grid_size_fact(&mut self, d: u8, grid: &Term) -> Term {
+        self.whole_group_assumed |= !self.uniform_groups;
+        let size = u64::from(self.shape.dims[d as usize]);
+        let id = Term::input(Input::WorkgroupId(d), 32);
+        let most = Term::constant(0xffff_ffff / size - 1, 32);
+        let first = Term::op(Op::Mul, 32, vec![id.clone(), Term::constant(size, 32)]);
+        let end = first.add(&Term::constant(size, 32));
+        let no_wrap = Term::op(Op::Ult, 1, vec![most, id]).not();
+        no_wrap.and(&Term::op(Op::Ult, 1, vec![grid.clone(), end]).not())
+    }
+
+    /// `count` whole workgroups of the checked size and `rest` more items, in dimension
+    /// `d`, are at most 2^32 - 1 items (a grid size is 32 bits), in 32-bit terms.
+    fn grid_items(&self, d: u8, count: &Term, rest: &Term) -> Term {
+        let size = u64::from(self.shape.dims[d as usize]);
+        let most = Term::constant(0xffff_ffff / size, 32);
+        let whole = Term::op(Op::Mul, 32, vec![count.clone(), Term::constant(size, 32)]);
+        let room = Term::op(Op::Sub, 32, vec![Term::constant(0xffff_ffff, 32), whole]);
+        let fits = Term::op(Op::Ult, 1, vec![most, count.clone()]).not();
+        fits.and(&Term::op(Op::Ult, 1, vec![room, rest.clone()]).not())
+    }
+
+    /// Whether a fact about the launch was taken for a whole workgroup, in a kernel whose
+    /// grid need not be whole workgroups, since the last call.
+    pub fn take_whole_group(&mut self) -> bool {
+        std::mem::take(&mut self.whole_group_assumed)
+    }
+
+    /// Adds `fact` (a 1-bit term the launch or memory guarantees) for the path condition.
+    fn note_fact(&mut self, fact: Option<Term>) {
+        if let Some(fact) = fact
+            && fact.as_const().is_none()
+            && !self.facts.contains(&fact)
+        {
+            self.facts.push(fact);
+        }
+    }
+
+    /// A word of the HSA kernel dispatch packet, read as `small` (bytes, signed) or a whole
+    /// dword at `word`, whose unknown reading is `unknown`: the workgroup sizes (u16 at bytes
+    /// 4, 6 and 8) are the checked shape's, and a grid size (u32 at 12, 16, 20) holds the
+    /// whole checked workgroup, as a fact for the path condition.
+    fn dispatch_packet_word(
+        &mut self,
+        word: &Term,
+        small: Option<(u32, bool)>,
+        unknown: Term,
+    ) -> Term {
+        let Some(off) = dispatch_offset(word) else {
+            return unknown;
+        };
+        let dims = self.shape.dims;
+        let (bytes, signed) = small.unwrap_or((4, false));
+        let (mut known_mask, mut known) = (0u64, 0u64);
+        for b in 0..u64::from(bytes) {
+            let at = off + b;
+            if (4..10).contains(&at) {
+                let size = u64::from(dims[((at - 4) / 2) as usize]);
+                known_mask |= 0xff << (8 * b);
+                known |= ((size >> (8 * ((at - 4) % 2))) & 0xff) << (8 * b);
+            }
+        }
+        if small.is_none() && (12..24).contains(&off) && off % 4 == 0 {
+            let fact = self.grid_size_fact(((off - 12) / 4) as u8, &unknown);
+            self.note_fact(Some(fact));
+        }
+        let full = if bytes == 4 {
+            0xffff_ffff
+        } else {
+            (1u64 << (8 * bytes)) - 1
+        };
+        if known_mask == 0 {
+            unknown
+        } else if known_mask == full {
+            let c = Term::constant(known, 32);
+            if signed {
+                c.extract(0, (8 * bytes) as u8).sext(32)
+            } else {
+                c
+            }
+        } else if small.is_none() {
+            unknown
+                .and(&Term::constant(!known_mask & 0xffff_ffff, 32))
+                .or(&Term::constant(known, 32))
+        } else {
+            unknown
+        }
+    }
+
+    /// A kernarg read at an offset that takes a few values (ockl's `get_local_size` reads
+    /// `id < count ? group_size : remainder` through a selected offset): the value at each
+    /// offset, chosen as the offset is. `None` unless `address` is the kernarg pointer plus
+    /// a term of at most 4 values, all in the segment's first 4 KiB.
+    fn kernarg_choice(&mut self, address: &Term, small: Option<(u32, bool)>) -> Option<Term> {
+        let half = |hi| {
+            Term::input(
+                Input::Pointer {
+                    base: "kernarg",
+                    hi,
+                },
+                32,
+            )
+        };
+        let rel = address.addend_over(&Term::concat32(&half(false), &half(true)))?;
+        let mut offsets = choices(&rel)?;
+        offsets.sort_unstable();
+        offsets.dedup();
+        if offsets.len() > 4 || offsets.iter().any(|&o| o >= 4096) {
+            return None;
+        }
+        let (bytes, signed) = small.unwrap_or((4, false));
+        let mut v: Option<Term> = None;
+        for &o in offsets.iter().rev() {
+            let mut here = self.kernarg(o as u32, bytes);
+            if signed {
+                here = here.extract(0, (bytes * 8) as u8).sext(32);
+            }
+            v = Some(match v {
+                None => here,
+                Some(rest) => Term::ite(&rel.eq(&Term::constant(o, rel.width())), &here, &rest),
+            });
+        }
+        v
     }
 
     /// Returns whether a value was read from memory as one value shared by every wave.
@@ -3658,6 +3957,13 @@ impl WaveState {
         });
         let at_kernarg = at_kernarg.zip(imm).map(|(k, off)| k + off);
         let mut assumed = false;
+        if at_kernarg.is_none()
+            && dwords == 1
+            && let Some(v) = self.kernarg_choice(&address, small)
+        {
+            self.sgpr.insert(first, v);
+            return false;
+        }
         for i in 0..dwords {
             let v = match (imm, &got_name) {
                 _ if let Some(off) = at_kernarg => match small {
@@ -3689,8 +3995,10 @@ impl WaveState {
                     let what = scalar_load_kind(small);
                     let unknown = Term::pure(what, 0, vec![word.clone()], 32);
                     let (bytes, signed) = small.unwrap_or((4, false));
-                    self.table_value(&word, bytes, signed, &unknown)
-                        .unwrap_or(unknown)
+                    match self.table_value(&word, bytes, signed, &unknown) {
+                        Some(v) => v,
+                        None => self.dispatch_packet_word(&word, small, unknown),
+                    }
                 }
                 _ => self.havoc(32, "loaded value"),
             };

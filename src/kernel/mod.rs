@@ -109,12 +109,20 @@ impl Inst {
     }
 }
 
+/// The value kind (with `x`, `y` or `z` appended) of the kernel arguments where lowered IR
+/// keeps the dispatch packet's grid sizes (`frontend::llvm`), which the evaluator ties to
+/// the checked workgroup as it does the packet's own words.
+pub const DISPATCH_GRID_SIZE: &str = "bverify_dispatch_grid_size_";
+
 /// Kernel metadata the verifier needs, from `.amdhsa_kernel` and `.amdgpu_metadata`.
 #[derive(Clone, Debug, Serialize, Default)]
 pub struct KernelMeta {
     pub wave_size: u32,
     pub max_flat_workgroup_size: Option<u32>,
     pub reqd_workgroup_size: Option<[u32; 3]>,
+    /// The grid is a whole number of workgroups (metadata `.uniform_work_group_size: 1`,
+    /// IR `"uniform-work-group-size"="true"`): no workgroup is a partial last one.
+    pub uniform_work_group_size: bool,
     /// SGPR layout at entry.
     pub user_sgpr_count: u32,
     pub kernarg_segment_ptr: bool,

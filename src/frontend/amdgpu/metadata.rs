@@ -23,6 +23,8 @@ struct RawKernel {
     max_flat_workgroup_size: Option<u32>,
     #[serde(rename = ".reqd_workgroup_size")]
     reqd_workgroup_size: Option<Vec<u32>>,
+    #[serde(rename = ".uniform_work_group_size", default)]
+    uniform_work_group_size: Option<u32>,
     #[serde(rename = ".args", default)]
     args: Vec<RawArg>,
 }
@@ -53,6 +55,8 @@ pub struct YamlKernel {
     pub wavefront_size: Option<u32>,
     pub max_flat_workgroup_size: Option<u32>,
     pub reqd_workgroup_size: Option<[u32; 3]>,
+    /// `.uniform_work_group_size: 1`: the grid is a whole number of workgroups.
+    pub uniform_work_group_size: bool,
     pub args: Vec<KernelArg>,
 }
 
@@ -99,6 +103,7 @@ pub fn parse_yaml(file: &Path, start_line: u32, yaml: &str) -> Result<Metadata> 
             wavefront_size: k.wavefront_size,
             max_flat_workgroup_size: k.max_flat_workgroup_size,
             reqd_workgroup_size: reqd,
+            uniform_work_group_size: k.uniform_work_group_size == Some(1),
             args: k
                 .args
                 .into_iter()

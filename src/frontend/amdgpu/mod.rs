@@ -812,6 +812,7 @@ fn kernel_meta(
         wave_size,
         max_flat_workgroup_size: yaml.and_then(|y| y.max_flat_workgroup_size),
         reqd_workgroup_size: yaml.and_then(|y| y.reqd_workgroup_size),
+        uniform_work_group_size: yaml.is_some_and(|y| y.uniform_work_group_size),
         user_sgpr_count: num("user_sgpr_count")?.unwrap_or(0),
         kernarg_segment_ptr: flag("user_sgpr_kernarg_segment_ptr")?,
         dispatch_ptr: flag("user_sgpr_dispatch_ptr")?,

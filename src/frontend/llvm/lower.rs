@@ -578,6 +578,9 @@ impl<'a> Kernel<'a> {
                 r[0], r[1], r[2]
             ));
         }
+        if fn_attr(self.m, f, "uniform-work-group-size").as_deref() == Some("true") {
+            meta.push("    .uniform_work_group_size: 1".into());
+        }
         meta.push("    .args:".into());
         let (ror, restrict) = (&self.read_only_restrict, &self.restrict);
         let mut arg = |o: u32, s: u32, k: &str| {
@@ -600,6 +603,12 @@ impl<'a> Kernel<'a> {
         }
         for (i, k) in ["x", "y", "z"].iter().enumerate() {
             arg(h + 12 + 2 * i as u32, 2, &format!("hidden_group_size_{k}"));
+        }
+        // The dispatch packet's grid sizes, where `dispatch_field` keeps them: named so the
+        // evaluator ties them to the checked workgroup as it does the packet's own words.
+        for (i, k) in ["x", "y", "z"].iter().enumerate() {
+            let at = self.dispatch_field(12 + 4 * i as i64) as u32;
+            arg(at, 4, &format!("{}{k}", crate::kernel::DISPATCH_GRID_SIZE));
         }
         Ok(Meta(meta))
     }
