@@ -97,6 +97,12 @@ impl PathSolver {
         }
     }
 
+    /// Questions the solver left unanswered (its time ran out): the sides were kept, so
+    /// which paths an exploration made depends on the machine's speed.
+    pub fn undecided(&self) -> usize {
+        self.undecided.len()
+    }
+
     /// Starts another exploration with this solver: its queries stop at `deadline`, the
     /// counts start again, and the answers and term translations are kept.
     pub fn restart(&mut self, deadline: Option<Instant>) {
