@@ -787,6 +787,9 @@ impl Term {
             Op::Shl | Op::Lshr | Op::Ashr if k(1) == Some(0) && same_width(0) => {
                 return args[0].clone();
             }
+            // The lowering's 64-bit index scaling multiplies by the element size, often 1.
+            Op::Mul if k(1) == Some(1) && same_width(0) => return args[0].clone(),
+            Op::Mul if k(0) == Some(1) && same_width(1) => return args[1].clone(),
             Op::Or if k(0) == Some(m) || k(1) == Some(m) => return Term::constant(m, width),
             Op::And | Op::Or if args[0] == args[1] => return args[0].clone(),
             Op::Sub if args[0] == args[1] => return Term::constant(0, width),
@@ -805,6 +808,16 @@ impl Term {
                     let x = inner[1].eq(&args[1]);
                     let y = inner[2].eq(&args[1]);
                     return Term::ite(&inner[0], &x, &y);
+                }
+                // `x + K1 == K2` is `x == K2 - K1`: a kernarg offset chosen among a few
+                // (`zext64(ite(c, 12, 18)) + 8 == 20`) is then the choice's condition.
+                if let Node::App(Op::Add, inner) = &**args[0].node
+                    && let Some(c1) = inner[1].as_const()
+                    && inner[0].width == args[0].width
+                {
+                    let w = args[0].width;
+                    let v = k(1).unwrap_or(0).wrapping_sub(c1) & mask(w);
+                    return inner[0].eq(&Term::constant(v, w));
                 }
                 // `!x == K` is `x == !K`: a test of an inverted uniform mask.
                 if let Node::App(Op::Not, inner) = &**args[0].node {

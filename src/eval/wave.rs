@@ -644,7 +644,9 @@ fn dispatch_offset(a: &Term) -> Option<u64> {
 }
 
 /// The values of a term built from constants by choices, sums with constants and
-/// zero-extensions (`zext64(ite(c, 12, 18)) + 8`), or `None`; at most 8.
+/// zero-extensions (`zext64(ite(c, 12, 18)) + 8`), or `None`; at most 8. Unlike
+/// [`Term::values`] it does not enumerate the inputs under a choice's condition, which
+/// for `id < count` are 64 bits.
 fn choices(t: &Term) -> Option<Vec<u64>> {
     let out = match t.node() {
         Node::Const(c) => vec![*c],
@@ -678,6 +680,27 @@ enum LaunchArg {
     /// The dispatch packet's grid size in a dimension, where lowered IR keeps it
     /// ([`crate::kernel::DISPATCH_GRID_SIZE`]).
     GridSize(u8),
+}
+
+impl LaunchArg {
+    /// The argument's size in the kernarg segment.
+    fn bytes(self) -> u32 {
+        match self {
+            LaunchArg::GridDims | LaunchArg::Remainder(_) => 2,
+            LaunchArg::BlockCount(_) | LaunchArg::GridSize(_) => 4,
+        }
+    }
+}
+
+/// `unknown` (32 bits) with the bytes set in `known_mask` taken from `known` instead.
+fn with_known_bytes(unknown: Term, known_mask: u64, known: u64) -> Term {
+    match known_mask {
+        0 => unknown,
+        0xffff_ffff => Term::constant(known, 32),
+        _ => unknown
+            .and(&Term::constant(!known_mask & 0xffff_ffff, 32))
+            .or(&Term::constant(known, 32)),
+    }
 }
 
 /// The four words of the private segment buffer descriptor the launch puts in the first
@@ -1359,6 +1382,12 @@ impl WaveState {
         if iterations.lds > 0 {
             self.note_lds_write();
         }
+    }
+
+    /// Whether the wave has written global memory in this barrier phase (or a summarised
+    /// loop's iterations may have).
+    pub fn wrote_global_this_phase(&self) -> bool {
+        self.wrote_this_phase
     }
 
     /// Whether the wave has written global memory on this path (stores and atomics, not
@@ -3652,14 +3681,7 @@ impl WaveState {
             }
         }
         let raw = Term::input(Input::KernArg { offset: base }, 32);
-        let dword = if known_mask == 0xffff_ffff {
-            Term::constant(known, 32)
-        } else if known_mask == 0 {
-            raw
-        } else {
-            raw.and(&Term::constant(!known_mask, 32))
-                .or(&Term::constant(known, 32))
-        };
+        let dword = with_known_bytes(raw, known_mask, known);
         let v = if shift == 0 {
             dword.clone()
         } else {
@@ -3683,10 +3705,7 @@ impl WaveState {
             .copied()
             .collect();
         for (o, arg) in args {
-            let size = match arg {
-                LaunchArg::GridDims | LaunchArg::Remainder(_) => 2,
-                LaunchArg::BlockCount(_) | LaunchArg::GridSize(_) => 4,
-            };
+            let size = arg.bytes();
             if o + size > base + 4 {
                 continue;
             }
@@ -3700,42 +3719,42 @@ impl WaveState {
             } else {
                 at.extract(0, 16).zext(32)
             };
-            let fact = self.launch_fact(arg, &value, size);
-            self.note_fact(fact);
+            let fact = self.launch_fact(arg, &value);
+            self.note_fact(Some(fact));
         }
         v
     }
 
-    /// What the launch says about a hidden argument's value `v` (read as `bytes` bytes),
+    /// What the launch says about a hidden argument's value `v` (zero-extended to 32 bits),
     /// for the path condition (AMDGPUUsage, "Code Object V5 Metadata"; the HSA dispatch
     /// packet). The checked workgroup is a whole one (its threads are the checked shape's):
     /// its id is below the count of whole workgroups in each dimension. A partial last
     /// workgroup of a grid that is not whole workgroups is another shape, not this check's
     /// (the result says so). The grid's dimensions are at least those the checked shape
     /// spans, at most 3.
-    fn launch_fact(&mut self, arg: LaunchArg, v: &Term, bytes: u32) -> Option<Term> {
+    fn launch_fact(&mut self, arg: LaunchArg, v: &Term) -> Term {
         match arg {
-            LaunchArg::BlockCount(d) if bytes == 4 => {
+            LaunchArg::BlockCount(d) => {
                 self.whole_group_assumed |= !self.uniform_groups;
                 let id = Term::input(Input::WorkgroupId(d), 32);
                 // The grid (whole workgroups and the rest) has at most 2^32 - 1 items.
                 let items = self.grid_items(d, v, &Term::constant(0, 32));
-                Some(Term::op(Op::Ult, 1, vec![id, v.clone()]).and(&items))
+                Term::op(Op::Ult, 1, vec![id, v.clone()]).and(&items)
             }
-            LaunchArg::Remainder(d) if bytes == 2 => {
+            LaunchArg::Remainder(d) => {
                 let size = u64::from(self.shape.dims[d as usize]);
                 let below = Term::op(Op::Ult, 1, vec![v.clone(), Term::constant(size, 32)]);
                 let count = self.launch_args.iter().find_map(|&(o, a)| {
                     matches!(a, LaunchArg::BlockCount(x) if x == d)
                         .then(|| Term::input(Input::KernArg { offset: o }, 32))
                 });
-                Some(match count {
+                match count {
                     Some(c) => below.and(&self.grid_items(d, &c, v)),
                     None => below,
-                })
+                }
             }
-            LaunchArg::GridSize(d) if bytes == 4 => Some(self.grid_size_fact(d, v)),
-            LaunchArg::GridDims if bytes >= 2 => {
+            LaunchArg::GridSize(d) => self.grid_size_fact(d, v),
+            LaunchArg::GridDims => {
                 let [_, y, z] = self.shape.dims;
                 let least = if z > 1 {
                     3
@@ -3747,9 +3766,8 @@ impl WaveState {
                 let low = v.and(&Term::constant(0xffff, 32));
                 let at_least = Term::op(Op::Ult, 1, vec![low.clone(), Term::constant(least, 32)]);
                 let at_most = Term::op(Op::Ult, 1, vec![Term::constant(3, 32), low]);
-                Some(at_least.not().and(&at_most.not()))
+                at_least.not().and(&at_most.not())
             }
-            _ => None,
         }
     }
 
@@ -3828,9 +3846,7 @@ impl WaveState {
         } else {
             (1u64 << (8 * bytes)) - 1
         };
-        if known_mask == 0 {
-            unknown
-        } else if known_mask == full {
+        if known_mask == full {
             let c = Term::constant(known, 32);
             if signed {
                 c.extract(0, (8 * bytes) as u8).sext(32)
@@ -3838,9 +3854,7 @@ impl WaveState {
                 c
             }
         } else if small.is_none() {
-            unknown
-                .and(&Term::constant(!known_mask & 0xffff_ffff, 32))
-                .or(&Term::constant(known, 32))
+            with_known_bytes(unknown, known_mask, known)
         } else {
             unknown
         }

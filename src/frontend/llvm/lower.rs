@@ -604,6 +604,12 @@ impl<'a> Kernel<'a> {
         for (i, k) in ["x", "y", "z"].iter().enumerate() {
             arg(h + 12 + 2 * i as u32, 2, &format!("hidden_group_size_{k}"));
         }
+        // Code object v5's layout of the implicit arguments (AMDGPUUsage, "Code Object V5
+        // Metadata"), which ockl's `get_local_size` and `get_work_dim` read.
+        for (i, k) in ["x", "y", "z"].iter().enumerate() {
+            arg(h + 18 + 2 * i as u32, 2, &format!("hidden_remainder_{k}"));
+        }
+        arg(h + 64, 2, "hidden_grid_dims");
         // The dispatch packet's grid sizes, where `dispatch_field` keeps them: named so the
         // evaluator ties them to the checked workgroup as it does the packet's own words.
         for (i, k) in ["x", "y", "z"].iter().enumerate() {

@@ -1,0 +1,254 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	work_dim_one_is_flat    ; -- Begin function work_dim_one_is_flat
+	.globl	work_dim_one_is_flat
+	.p2align	8
+	.type	work_dim_one_is_flat,@function
+work_dim_one_is_flat:                   ; @work_dim_one_is_flat
+; %bb.0:
+	s_load_b32 s2, s[0:1], 0x48
+	v_bfe_u32 v1, v0, 10, 10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_eq_u32_e32 vcc_lo, 0, v1
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_cmp_lg_u32 s2, 1
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s2, vcc_lo, s2
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB0_2
+; %bb.1:
+	s_barrier
+.LBB0_2:
+	s_load_b64 s[0:1], s[0:1], 0x0
+	v_dual_mov_b32 v1, 1 :: v_dual_and_b32 v0, 0x3ff, v0
+	s_barrier
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_waitcnt lgkmcnt(0)
+	global_store_b32 v0, v1, s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel work_dim_one_is_flat
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 264
+		.amdhsa_user_sgpr_count 15
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 2
+		.amdhsa_next_free_sgpr 3
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	work_dim_one_is_flat, .Lfunc_end0-work_dim_one_is_flat
+                                        ; -- End function
+	.set work_dim_one_is_flat.num_vgpr, 2
+	.set work_dim_one_is_flat.num_agpr, 0
+	.set work_dim_one_is_flat.numbered_sgpr, 3
+	.set work_dim_one_is_flat.num_named_barrier, 0
+	.set work_dim_one_is_flat.private_seg_size, 0
+	.set work_dim_one_is_flat.uses_vcc, 1
+	.set work_dim_one_is_flat.uses_flat_scratch, 0
+	.set work_dim_one_is_flat.has_dyn_sized_stack, 0
+	.set work_dim_one_is_flat.has_recursion, 0
+	.set work_dim_one_is_flat.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 112
+; TotalNumSgprs: 5
+; NumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 5
+; NumVGPRsForWavesPerEU: 2
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 15
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.protected	__clang_ocl_kern_imp_work_dim_one_is_flat ; -- Begin function __clang_ocl_kern_imp_work_dim_one_is_flat
+	.globl	__clang_ocl_kern_imp_work_dim_one_is_flat
+	.p2align	2
+	.type	__clang_ocl_kern_imp_work_dim_one_is_flat,@function
+__clang_ocl_kern_imp_work_dim_one_is_flat: ; @__clang_ocl_kern_imp_work_dim_one_is_flat
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_load_b32 s0, s[8:9], 0x40
+	v_bfe_u32 v2, v31, 10, 10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_eq_u32_e32 vcc_lo, 0, v2
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_cmp_lg_u32 s0, 1
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, vcc_lo, s0
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB1_2
+; %bb.1:
+	s_barrier
+.LBB1_2:
+	v_and_b32_e32 v2, 0x3ff, v31
+	s_barrier
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v2, 2, v2
+	v_add_co_u32 v0, vcc_lo, v0, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	v_mov_b32_e32 v2, 1
+	global_store_b32 v[0:1], v2, off
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	__clang_ocl_kern_imp_work_dim_one_is_flat, .Lfunc_end1-__clang_ocl_kern_imp_work_dim_one_is_flat
+                                        ; -- End function
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.num_vgpr, 32
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.num_agpr, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.numbered_sgpr, 32
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.num_named_barrier, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.private_seg_size, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.uses_vcc, 1
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.uses_flat_scratch, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.has_dyn_sized_stack, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.has_recursion, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 124
+; TotalNumSgprs: 34
+; NumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 32
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         12
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         24
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         26
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 264
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 128
+    .name:           work_dim_one_is_flat
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 2
+      - 1
+    .sgpr_count:     5
+    .sgpr_spill_count: 0
+    .symbol:         work_dim_one_is_flat.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

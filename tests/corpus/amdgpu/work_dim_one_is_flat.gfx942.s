@@ -1,0 +1,254 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	work_dim_one_is_flat    ; -- Begin function work_dim_one_is_flat
+	.globl	work_dim_one_is_flat
+	.p2align	8
+	.type	work_dim_one_is_flat,@function
+work_dim_one_is_flat:                   ; @work_dim_one_is_flat
+; %bb.0:
+	s_load_dword s2, s[0:1], 0x48
+	v_bfe_u32 v1, v0, 10, 10
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_cmp_lg_u32 s2, 1
+	s_cselect_b64 s[2:3], -1, 0
+	s_or_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_2
+; %bb.1:
+	s_barrier
+.LBB0_2:
+	s_load_dwordx2 s[0:1], s[0:1], 0x0
+	v_and_b32_e32 v0, 0x3ff, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_mov_b32_e32 v1, 1
+	s_barrier
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[0:1]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel work_dim_one_is_flat
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 264
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 2
+		.amdhsa_next_free_sgpr 4
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	work_dim_one_is_flat, .Lfunc_end0-work_dim_one_is_flat
+                                        ; -- End function
+	.set work_dim_one_is_flat.num_vgpr, 2
+	.set work_dim_one_is_flat.num_agpr, 0
+	.set work_dim_one_is_flat.numbered_sgpr, 4
+	.set work_dim_one_is_flat.num_named_barrier, 0
+	.set work_dim_one_is_flat.private_seg_size, 0
+	.set work_dim_one_is_flat.uses_vcc, 1
+	.set work_dim_one_is_flat.uses_flat_scratch, 0
+	.set work_dim_one_is_flat.has_dyn_sized_stack, 0
+	.set work_dim_one_is_flat.has_recursion, 0
+	.set work_dim_one_is_flat.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 100
+; TotalNumSgprs: 10
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 2
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	__clang_ocl_kern_imp_work_dim_one_is_flat ; -- Begin function __clang_ocl_kern_imp_work_dim_one_is_flat
+	.globl	__clang_ocl_kern_imp_work_dim_one_is_flat
+	.p2align	2
+	.type	__clang_ocl_kern_imp_work_dim_one_is_flat,@function
+__clang_ocl_kern_imp_work_dim_one_is_flat: ; @__clang_ocl_kern_imp_work_dim_one_is_flat
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_load_dword s0, s[8:9], 0x40
+	v_bfe_u32 v2, v31, 10, 10
+	v_cmp_eq_u32_e32 vcc, 0, v2
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_cmp_lg_u32 s0, 1
+	s_cselect_b64 s[0:1], -1, 0
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_and_b64 vcc, exec, s[0:1]
+	s_cbranch_vccnz .LBB1_2
+; %bb.1:
+	s_barrier
+.LBB1_2:
+	v_and_b32_e32 v2, 0x3ff, v31
+	v_lshlrev_b32_e32 v2, 2, v2
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u64 v[0:1], v[0:1], 0, v[2:3]
+	v_mov_b32_e32 v2, 1
+	s_barrier
+	global_store_dword v[0:1], v2, off
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	__clang_ocl_kern_imp_work_dim_one_is_flat, .Lfunc_end1-__clang_ocl_kern_imp_work_dim_one_is_flat
+                                        ; -- End function
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.num_vgpr, 32
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.num_agpr, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.numbered_sgpr, 32
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.num_named_barrier, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.private_seg_size, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.uses_vcc, 1
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.uses_flat_scratch, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.has_dyn_sized_stack, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.has_recursion, 0
+	.set __clang_ocl_kern_imp_work_dim_one_is_flat.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 108
+; TotalNumSgprs: 38
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 32
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         12
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         24
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         26
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 264
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 128
+    .name:           work_dim_one_is_flat
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 2
+      - 1
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         work_dim_one_is_flat.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
