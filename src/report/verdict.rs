@@ -3,6 +3,7 @@
 use crate::check::{KernelReport, Verdict};
 use crate::error::Error;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// The JSON document: stable; fields are only ever added.
@@ -41,6 +42,85 @@ fn wave_list(waves: &[usize]) -> String {
     }
 }
 
+/// A memory input's name split as `memory[(BASE + OFFSET)] KIND`: the base's text, the
+/// byte offset and the kind, for printing words of one object in a row as a range.
+fn memory_word(name: &str) -> Option<(&str, u64, &str)> {
+    let rest = name.strip_prefix("memory[")?;
+    let close = rest.rfind(']')?;
+    let (addr, kind) = (&rest[..close], &rest[close + 1..]);
+    let parse = |k: &str| match k.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => k.parse().ok(),
+    };
+    let balanced = |x: &str| {
+        let mut depth = 0i32;
+        x.chars().all(|c| {
+            depth += match c {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            depth >= 0
+        }) && depth == 0
+    };
+    if let Some((base, k)) = addr
+        .strip_prefix('(')
+        .and_then(|a| a.strip_suffix(')'))
+        .and_then(|a| a.rsplit_once(" + "))
+        && let Some(k) = parse(k)
+        && balanced(base)
+    {
+        return Some((base, k, kind));
+    }
+    Some((addr, 0, kind))
+}
+
+/// The memory words of a witness, dword by dword in a row of one base and kind with one
+/// value, as ranges (`memory[(p + 0..60 step 4)] = 7`); other inputs as they are, in order.
+fn memory_ranges(witness: &[crate::check::Witness]) -> Vec<crate::check::Witness> {
+    let mut words: BTreeMap<(&str, &str), Vec<(u64, &crate::check::Witness)>> = BTreeMap::new();
+    let mut out = Vec::new();
+    let mut at = None;
+    for w in witness {
+        match memory_word(&w.name) {
+            Some((base, off, kind)) => {
+                at.get_or_insert(out.len());
+                words.entry((base, kind)).or_default().push((off, w));
+            }
+            None => out.push(w.clone()),
+        }
+    }
+    let mut ranges = Vec::new();
+    for ((base, kind), mut offs) in words {
+        offs.sort_by_key(|&(o, _)| o);
+        let mut i = 0;
+        while i < offs.len() {
+            let (first, w) = offs[i];
+            let mut j = i + 1;
+            while offs
+                .get(j)
+                .is_some_and(|&(o, x)| x.value == w.value && o == first + 4 * (j - i) as u64)
+            {
+                j += 1;
+            }
+            if j - i > 2 {
+                let last = offs[j - 1].0;
+                ranges.push(crate::check::Witness {
+                    name: format!("memory[({base} + {first}..{last} step 4)]{kind}"),
+                    value: w.value,
+                });
+                i = j;
+            } else {
+                ranges.push(w.clone());
+                i += 1;
+            }
+        }
+    }
+    let at = at.unwrap_or(out.len());
+    out.splice(at..at, ranges);
+    out
+}
+
 /// A finding's witness as `name = value, ...`.
 pub(crate) fn witness_list(f: &crate::check::Finding) -> String {
     // Inputs numbered in a row with one value (a load's lanes, say) print as one range; the
@@ -49,13 +129,14 @@ pub(crate) fn witness_list(f: &crate::check::Finding) -> String {
         let (stem, n) = name.rsplit_once('#')?;
         Some((stem.to_string(), n.parse().ok()?))
     };
+    let witness = memory_ranges(&f.witness);
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
-    while i < f.witness.len() {
-        let w = &f.witness[i];
+    while i < witness.len() {
+        let w = &witness[i];
         let mut j = i + 1;
         if let Some((stem, n)) = numbered(&w.name) {
-            while f.witness.get(j).is_some_and(|x| {
+            while witness.get(j).is_some_and(|x| {
                 x.value == w.value && numbered(&x.name) == Some((stem.clone(), n + (j - i) as u64))
             }) {
                 j += 1;
@@ -154,4 +235,64 @@ pub fn render_text(r: &KernelReport) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::memory_ranges;
+    use crate::check::Witness;
+
+    fn w(name: &str, value: u64) -> Witness {
+        Witness {
+            name: name.to_string(),
+            value,
+        }
+    }
+
+    #[test]
+    fn memory_words_in_a_row_print_as_a_range() {
+        let kind = " (memory between barriers, after barrier 1)";
+        let mut witness = vec![w("arg@0x8", 1)];
+        // Sorted as text, as the check lists them: 0, 12, 4, 8, then 16 with another value.
+        for (off, v) in [(0, 7), (12, 7), (4, 7), (8, 7), (16, 0)] {
+            let addr = if off == 0 {
+                "p".to_string()
+            } else {
+                format!("(p + {off})")
+            };
+            witness.push(w(&format!("memory[{addr}]{kind}"), v));
+        }
+        witness.push(w("workgroup_id.x", 3));
+        let names: Vec<(String, u64)> = memory_ranges(&witness)
+            .into_iter()
+            .map(|x| (x.name, x.value))
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                ("arg@0x8".to_string(), 1),
+                (format!("memory[(p + 0..12 step 4)]{kind}"), 7),
+                (format!("memory[(p + 16)]{kind}"), 0),
+                ("workgroup_id.x".to_string(), 3),
+            ]
+        );
+    }
+
+    #[test]
+    fn words_of_other_objects_or_kinds_stay_apart() {
+        let witness = vec![
+            w("memory[0x0] (dispatch memory)", 1),
+            w("memory[(0x0 + 4)] (dispatch memory)", 1),
+            w("memory[(q + 8)] (dispatch memory)", 1),
+            w(
+                "memory[(0x0 + 8)] (memory between barriers, after barrier 1)",
+                1,
+            ),
+        ];
+        let names: Vec<String> = memory_ranges(&witness)
+            .into_iter()
+            .map(|x| x.name)
+            .collect();
+        assert_eq!(names.len(), 4, "{names:?}");
+    }
 }
