@@ -427,9 +427,10 @@ pub struct EvalNotes {
     /// Global memory accesses for the proof of shared reads between barriers, recorded
     /// under [`crate::kernel::KernelMeta::prove_phase_reads`] only.
     pub accesses: Vec<crate::eval::MemAccess>,
-    /// Some path wrote global memory (or called code outside the file) before a barrier,
-    /// where another wave may read it after the barrier.
-    pub stored_before_barrier: bool,
+    /// The least workgroup barrier phase in which some path wrote global memory (or called
+    /// code outside the file) and then met a barrier, where another wave may read it after
+    /// the barrier (0 where the phase is not known).
+    pub stored_before_barrier: Option<u32>,
 }
 
 impl WaveExploration {
@@ -463,7 +464,22 @@ impl EvalNotes {
         self.no_clusters.extend(n.no_clusters);
         self.whole_group.extend(n.whole_group);
         self.accesses.extend(n.accesses);
-        self.stored_before_barrier |= n.stored_before_barrier;
+        self.stored_before_barrier = match (self.stored_before_barrier, n.stored_before_barrier) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+    }
+
+    /// Records that the wave may store in its current barrier phase (0 where not known)
+    /// before a barrier.
+    fn note_store_phase(&mut self, state: &WaveState) {
+        let phase = state
+            .barrier_phase()
+            .and_then(Term::as_const)
+            .and_then(|k| u32::try_from(k).ok())
+            .unwrap_or(0);
+        let least = self.stored_before_barrier.map_or(phase, |p| p.min(phase));
+        self.stored_before_barrier = Some(least);
     }
 
     fn record(&mut self, inst: &crate::kernel::Inst, effect: Effect) {
@@ -892,6 +908,11 @@ pub fn explore_wave_class(
             PathEnd::Superseded { .. } | PathEnd::OtherClass { .. } => continue,
             _ if matches!(log.class, ClassSplit::Except { .. }) && !f.in_class => continue,
             _ => {}
+        }
+        // A path cut at a limit may go on to store in the phase it was cut in or a later
+        // one (phases only grow along a path).
+        if matches!(end, PathEnd::UnrollLimit { .. } | PathEnd::StepLimit { .. }) {
+            log.notes.note_store_phase(&f.state);
         }
         tracing::trace!(wave = shape.wave, path = paths.len(), steps = f.steps, queued = work.len(), end = ?end, "path");
         paths.push(WavePath {
@@ -1344,8 +1365,12 @@ fn run_path(
         f.last = Some(pc);
         f.entered = None;
         if inst.class.is_barrier() {
-            if f.state.wrote_global() || !f.opaque_calls.is_empty() {
-                log.notes.stored_before_barrier = true;
+            // The phase of a store matters to the reads after later barriers only: one in
+            // the same phase as a read may also come after it.
+            if !f.opaque_calls.is_empty() {
+                log.notes.stored_before_barrier = Some(0);
+            } else if f.state.wrote_global_this_phase() {
+                log.notes.note_store_phase(&f.state);
             }
             let workgroup = on_workgroup_barrier(inst);
             match inst.class {

@@ -1303,11 +1303,11 @@ pub(crate) fn check_scenarios(
         // still searched for one that does not depend on them.
         let others = others_store(module, kernel, explored.len(), explored);
         if !report.findings.is_empty()
-            && let Some(names) = unmodelled_dependence(&paths, explored, others.as_deref())
+            && let Some(names) = unmodelled_dependence(&paths, explored, others.as_ref())
             && !report
                 .findings
                 .iter()
-                .all(|f| rests_on_modelled(f, &paths, explored, others.as_deref()))
+                .all(|f| rests_on_modelled(f, &paths, explored, others.as_ref()))
         {
             let kinds: BTreeSet<&str> = report.findings.iter().map(|f| f.kind.as_str()).collect();
             let kinds: Vec<&str> = kinds.into_iter().collect();
@@ -1598,7 +1598,7 @@ fn event_inputs(p: &WavePath, out: &mut Vec<Input>, keep: impl Fn(&crate::explor
 fn unmodelled_dependence(
     paths: &[&WavePath],
     explored: &[crate::explore::WaveExploration],
-    others_store: Option<&[u32]>,
+    others_store: Option<&OthersStore>,
 ) -> Option<String> {
     let mut names = BTreeSet::new();
     // LDS contents are not modelled: a value read there may be what another wave stored
@@ -1640,12 +1640,15 @@ fn unmodelled_dependence(
                     let what = Term::pure_key(id).map(|(what, _)| what);
                     if what.as_deref() == Some(crate::eval::LDS_PHASE_VALUE) {
                         lds = true;
-                    } else if let Some(read_only) = others_store
+                    } else if let Some(others) = others_store
                         && !pinned.contains(&id)
                         && what.as_deref() == Some(crate::eval::GLOBAL_PHASE_VALUE)
                         && let Some((_, ops)) = Term::pure_key(id)
-                        && ops.get(1).and_then(Term::as_const) != Some(0)
-                        && !ops.first().is_some_and(|a| in_args(a, read_only))
+                        && ops
+                            .get(1)
+                            .and_then(Term::as_const)
+                            .is_none_or(|phase| phase >= others.from_phase)
+                        && !ops.first().is_some_and(|a| in_args(a, &others.read_only))
                     {
                         stored = true;
                     } else if let Some(what) = what
@@ -1694,7 +1697,7 @@ fn rests_on_modelled(
     f: &Finding,
     paths: &[&WavePath],
     explored: &[crate::explore::WaveExploration],
-    others: Option<&[u32]>,
+    others: Option<&OthersStore>,
 ) -> bool {
     let Some(basis) = &f.rests_on else {
         return false;
@@ -1817,42 +1820,69 @@ fn in_args(addr: &Term, offsets: &[u32]) -> bool {
 
 /// In a launch of `waves` waves, whether other waves may store to global memory what a
 /// wave reads after a barrier (a store after the last barrier is seen by no other wave
-/// without a race). When every wave's exploration is at hand and complete (each path
-/// ended, no class left out), whether some path stored globally or called unknown code
-/// before a barrier (`-O0` code calls its helpers and spills to scratch, which the walk
-/// of the code cannot tell from global stores: red team 43); otherwise whether a global
-/// store, an atomic or a call of the file can reach a barrier in the code. If so, the
-/// offsets of the `const restrict` pointer arguments, whose memory no store writes.
+/// without a race). Not if no global store, atomic or call of the file can reach a barrier
+/// in the code. Otherwise, when every wave's exploration is at hand and complete (each path
+/// ended or was cut at a limit, which counts as a store from its phase on; no class left
+/// out), whether some path stored globally or called unknown code before a barrier (`-O0`
+/// code calls its helpers and spills to scratch, which the walk of the code cannot tell
+/// from global stores: red team 43), and from which phase; else yes. If so, the offsets of
+/// the `const restrict` pointer arguments, whose memory no store writes, and the first
+/// phase whose reads may see such a store.
 pub(super) fn others_store(
     module: &Module,
     kernel: &Kernel,
     waves: usize,
     explored: &[crate::explore::WaveExploration],
-) -> Option<Vec<u32>> {
+) -> Option<OthersStore> {
     let complete = explored.len() == waves
         && explored.iter().all(|e| {
             !e.truncated
                 && !e.timed_out
                 && !e.class_pruned
                 && !e.paths.is_empty()
-                && e.paths
-                    .iter()
-                    .all(|p| matches!(p.end, PathEnd::Finished { .. }))
+                && e.paths.iter().all(|p| {
+                    matches!(
+                        p.end,
+                        PathEnd::Finished { .. }
+                            | PathEnd::UnrollLimit { .. }
+                            | PathEnd::StepLimit { .. }
+                    )
+                })
         });
-    let stores = if complete {
-        waves >= 2 && explored.iter().any(|e| e.notes.stored_before_barrier)
+    // The walk of the code is the bound: a path cut at a limit counts as storing from its
+    // phase on, which a kernel whose stores all come after its last barrier never does.
+    let from_phase = if !stores_reach_barrier(module, waves) {
+        None
+    } else if complete {
+        let least = explored
+            .iter()
+            .filter_map(|e| e.notes.stored_before_barrier)
+            .min();
+        least.map(|p| u64::from(p) + 1)
     } else {
-        stores_reach_barrier(module, waves)
+        Some(1)
     };
-    stores.then(|| {
-        kernel
+    from_phase.map(|from_phase| OthersStore {
+        read_only: kernel
             .meta
             .args
             .iter()
             .filter(|a| a.const_restrict)
             .map(|a| a.offset)
-            .collect()
+            .collect(),
+        from_phase,
     })
+}
+
+/// Where a wave may read what other waves stored to global memory ([`others_store`]).
+pub(super) struct OthersStore {
+    /// The offsets of the `const restrict` pointer arguments, whose memory no store writes.
+    pub read_only: Vec<u32>,
+    /// The first workgroup barrier phase whose reads may see another wave's store: the
+    /// phase after the first one in which some wave stored and then met a barrier. A read
+    /// in an earlier phase sees the dispatch's memory, or a store of the same phase that
+    /// it may as well come before.
+    pub from_phase: u64,
 }
 
 /// The first half of [`others_store`].

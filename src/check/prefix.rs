@@ -102,7 +102,7 @@ pub(super) fn masked_lanes(
                     confirm(
                         module,
                         kernel,
-                        (explored, entry, others_store.as_deref()),
+                        (explored, entry, others_store.as_ref()),
                         (w, p),
                         &masked,
                         values,
@@ -187,7 +187,7 @@ pub(super) fn masked_lanes(
 fn confirm(
     module: &Module,
     kernel: &Kernel,
-    (explored, entry, others_store): (&[WaveExploration], &[u64], Option<&[u32]>),
+    (explored, entry, others_store): (&[WaveExploration], &[u64], Option<&super::OthersStore>),
     (w, p): (usize, &crate::explore::WavePath),
     masked: &[(usize, crate::eval::Term)],
     values: &[(Input, u64)],
