@@ -1087,3 +1087,53 @@ fn a_constant_offset_narrows_the_known_range() {
     let wraps = var(1).add(&Term::constant(160, 32));
     assert_eq!(wraps.known_range(), (0, u32::MAX as u64));
 }
+
+#[test]
+fn an_or_over_clear_bits_is_a_base_plus_a_constant() {
+    // `v_lshl_or_b32 v1, s0, 10, v1`: buffer (k & 1) << 10 over lane offsets 4 * lane.
+    let buffer = Term::op(
+        Op::Shl,
+        32,
+        vec![var(0).and(&Term::constant(1, 32)), Term::constant(10, 32)],
+    );
+    let lane3 = buffer.or(&Term::constant(12, 32));
+    let lane9 = buffer.or(&Term::constant(36, 32));
+    assert_eq!(lane3.base_and_offset(), (buffer.clone(), 12));
+    assert_eq!(lane9.base_and_offset(), (buffer.clone(), 36));
+    // A constant with a bit the other operand may set is no sum.
+    let two = Term::op(
+        Op::Shl,
+        32,
+        vec![var(0).and(&Term::constant(3, 32)), Term::constant(10, 32)],
+    );
+    let overlapping = two.or(&Term::constant(1024, 32));
+    assert_eq!(overlapping.base_and_offset(), (overlapping.clone(), 0));
+}
+
+proptest! {
+    /// Whatever the decomposition finds, the term is its base plus its offset.
+    #[test]
+    fn base_plus_offset_is_the_term(
+        x in any::<u32>(),
+        mask in any::<u32>(),
+        shift in 0u64..31,
+        c in any::<u32>(),
+        add in any::<bool>(),
+    ) {
+        let shifted = Term::op(
+            Op::Shl,
+            32,
+            vec![var(0).and(&Term::constant(mask as u64, 32)), Term::constant(shift, 32)],
+        );
+        let t = if add {
+            shifted.add(&Term::constant(c as u64, 32)).or(&Term::constant(c as u64 & 3, 32))
+        } else {
+            shifted.or(&Term::constant(c as u64, 32))
+        };
+        let (base, offset) = t.base_and_offset();
+        let env = |_: &Input| Some(x as u64);
+        let whole = t.eval(&env).unwrap();
+        let parts = base.eval(&env).unwrap().wrapping_add(offset) & 0xffff_ffff;
+        prop_assert_eq!(whole, parts);
+    }
+}

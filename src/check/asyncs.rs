@@ -103,8 +103,12 @@ struct Access {
     /// The access's class as recorded (a flat access in the LDS aperture is recorded as the
     /// DS class it acts as).
     class: InstClass,
-    /// Byte ranges `[lo, hi)`; `None`: not known, may be anywhere.
+    /// Byte ranges `[lo, hi)` under the scenario's values; `None`: not known, may be
+    /// anywhere.
     bytes: Option<Vec<(u64, u64)>>,
+    /// Whether the bytes depend on inputs (or `bytes` could not be evaluated under the
+    /// scenario's values): other values of them may place the access elsewhere.
+    symbolic: bool,
     /// Workgroup-barrier arrives of this wave before the access.
     arrives: u32,
     /// The last workgroup-barrier phase this wave waited for before the access.
@@ -138,9 +142,18 @@ pub struct AsyncOutcome {
     pub findings: Vec<Finding>,
     /// Why the check is incomplete for this scenario.
     pub limits: BTreeSet<String>,
-    /// Whether some overlap was not decided because an LDS address read inputs `env` does
-    /// not give.
-    pub unevaluated: bool,
+    /// Unordered pairs that do not overlap under the scenario's values but whose LDS bytes
+    /// depend on inputs: whether other values of them make the pair overlap is a question
+    /// for the solver ([`overlap_query`]).
+    pub candidates: Vec<Candidate>,
+}
+
+/// An unordered pair of LDS events, each as (wave, position in the wave's events), whose
+/// bytes may overlap for some inputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub a: (usize, usize),
+    pub b: (usize, usize),
 }
 
 /// Whether any path of any wave starts an async transfer (the check is skipped otherwise).
@@ -239,13 +252,7 @@ pub fn check(
                     }
                 }
             } else if ev.class.is_lds() {
-                let Some(bytes) = extent(
-                    ev,
-                    entry[w],
-                    env,
-                    (&mut out.limits, &mut out.unevaluated),
-                    module,
-                ) else {
+                let Some((bytes, symbolic)) = extent(ev, entry[w], env, module) else {
                     continue;
                 };
                 let access = Access {
@@ -254,6 +261,7 @@ pub fn check(
                     inst: ev.inst,
                     class: ev.class,
                     bytes,
+                    symbolic,
                     arrives,
                     waited,
                 };
@@ -303,6 +311,15 @@ pub fn check(
                     out.findings.push(incomplete(module, op, y, writes_lds));
                     return out;
                 }
+                _ if may_move(x, y) => {
+                    let c = Candidate {
+                        a: (x.wave, x.at),
+                        b: (y.wave, y.at),
+                    };
+                    if !apart(paths, entry, c) {
+                        out.candidates.push(c);
+                    }
+                }
                 Some(false) => {}
                 None => {
                     out.limits.insert(format!(
@@ -333,6 +350,15 @@ pub fn check(
                     out.findings
                         .push(incomplete(module, a, &b.access, writes(a)));
                     return out;
+                }
+                _ if unplaced.is_none() && may_move(&a.access, &b.access) => {
+                    let c = Candidate {
+                        a: (a.access.wave, a.access.at),
+                        b: (b.access.wave, b.access.at),
+                    };
+                    if !apart(paths, entry, c) {
+                        out.candidates.push(c);
+                    }
                 }
                 Some(false) => {}
                 _ => {
@@ -386,6 +412,45 @@ fn ordered(op: &AsyncOp, y: &Access) -> bool {
     after || before
 }
 
+/// Whether other inputs may move two accesses' bytes onto each other, and the solver can be
+/// asked: both have a computed extent, and one depends on inputs.
+fn may_move(x: &Access, y: &Access) -> bool {
+    let placed = |a: &Access| a.bytes.is_some() || a.symbolic;
+    placed(x) && placed(y) && (x.symbolic || y.symbolic)
+}
+
+/// Whether a candidate's bytes are apart for every input, without the solver: every lane
+/// of one (on or not) and every lane of the other address one base plus constants that
+/// keep their bytes apart modulo the address width. Double buffers indexed by a loop
+/// counter (`buf[i & 1][t]`) are such: the counter moves both accesses alike.
+fn apart(paths: &[&WavePath], entry: &[u64], c: Candidate) -> bool {
+    let lanes = |(w, at): (usize, usize)| {
+        let ev = &paths[w].events[at];
+        ev.lds.as_ref().map(|per_lane| {
+            per_lane
+                .iter()
+                .filter(|(l, _, _)| entry[w] >> l & 1 == 1)
+                .map(|(_, addr, n)| (addr.base_and_offset(), addr.width(), u64::from(*n)))
+                .collect::<Vec<_>>()
+        })
+    };
+    let (Some(xs), Some(ys)) = (lanes(c.a), lanes(c.b)) else {
+        return false;
+    };
+    xs.iter().all(|((bx, ox), wx, nx)| {
+        ys.iter().all(|((by, oy), wy, ny)| {
+            if bx != by || wx != wy || *wx > 32 {
+                return false;
+            }
+            // The second starts `d` bytes after the first, modulo 2^width: apart when the
+            // first ends before it, and it ends before the first wraps around to it.
+            let size = 1u64 << wx;
+            let d = oy.wrapping_sub(*ox) & (size - 1);
+            d >= *nx && size - d >= *ny
+        })
+    })
+}
+
 /// Whether two byte-range sets overlap; `None` when either is not known.
 fn overlap(a: &Option<Vec<(u64, u64)>>, b: &Option<Vec<(u64, u64)>>) -> Option<bool> {
     let (a, b) = (a.as_ref()?, b.as_ref()?);
@@ -395,17 +460,21 @@ fn overlap(a: &Option<Vec<(u64, u64)>>, b: &Option<Vec<(u64, u64)>>) -> Option<b
     )
 }
 
-/// The byte ranges of an LDS event's active lanes under `env`: `Some(None)` when the address
-/// is not known, `None` when no lane is active.
+/// Byte ranges `[lo, hi)` of LDS.
+type Bytes = Vec<(u64, u64)>;
+
+/// The byte ranges of an LDS event's active lanes under `env`, and whether they depend on
+/// inputs: `Some((None, true))` when an address is not known under `env` (or not computed),
+/// `None` when no lane is active.
 fn extent(
     ev: &Event,
     lanes: u64,
     env: &dyn Fn(&Input) -> Option<u64>,
-    (limits, unevaluated): (&mut BTreeSet<String>, &mut bool),
     module: &Module,
-) -> Option<Option<Vec<(u64, u64)>>> {
+) -> Option<(Option<Bytes>, bool)> {
     let exec = ev.exec.eval(env).unwrap_or(lanes) & lanes;
-    if exec == 0 {
+    let symbolic_exec = ev.exec.as_const().is_none();
+    if exec == 0 && !symbolic_exec {
         return None;
     }
     let Some(per_lane) = &ev.lds else {
@@ -413,27 +482,60 @@ fn extent(
             line = module.insts[ev.inst].loc.line,
             "LDS extent not computed"
         );
-        return Some(None);
+        return Some((None, false));
     };
     let mut out = Vec::new();
+    let mut symbolic = symbolic_exec;
     for (l, addr, n) in per_lane.iter() {
         if exec >> l & 1 == 0 {
             continue;
         }
         let Some(a) = addr.eval(env) else {
             tracing::debug!(line = module.insts[ev.inst].loc.line, lane = l, %addr, "LDS address not evaluated");
-            *unevaluated = true;
-            return Some(None);
+            return Some((None, true));
         };
-        if addr.as_const().is_none() && ev.class.is_async_transfer() {
-            limits.insert(format!(
-                "the LDS address of the async transfer at line {} depends on inputs; its overlaps were checked for one choice of them",
-                module.insts[ev.inst].loc.line
-            ));
-        }
+        symbolic |= addr.as_const().is_none();
         out.push((a, a + u64::from(*n)));
     }
-    Some(Some(out))
+    Some((Some(out), symbolic))
+}
+
+/// The solver's question for one candidate: some byte that an active lane of each event
+/// covers (linear in the lanes, where comparing lane with lane would be quadratic). Bytes
+/// are compared one bit wider than the addresses, so a range's end does not wrap, as in
+/// the concrete check. `None` when an event's extent is not computed.
+pub fn overlap_query(
+    paths: &[&WavePath],
+    entry: &[u64],
+    c: Candidate,
+    terms: &mut crate::smt::terms::Terms,
+) -> Option<z3::ast::Bool> {
+    use z3::ast::{BV, Bool};
+    let events = [c.a, c.b].map(|(w, at)| (w, &paths[w].events[at]));
+    let mut width = 0;
+    for (_, ev) in events {
+        for (_, addr, _) in ev.lds.as_ref()?.iter() {
+            width = width.max(addr.width());
+        }
+    }
+    let width = (width + 1).min(64);
+    let byte = BV::new_const("async_overlap_byte", u32::from(width));
+    let mut both = Vec::new();
+    for (w, ev) in events {
+        let exec = terms.bv(&ev.exec.zext(64));
+        let mut covers = Vec::new();
+        for (l, addr, n) in ev.lds.as_ref()?.iter() {
+            if entry[w] >> l & 1 == 0 {
+                continue;
+            }
+            let on = exec.extract(*l, *l).eq(BV::from_u64(1, 1));
+            let lo = terms.bv(&addr.zext(width));
+            let hi = lo.bvadd(BV::from_u64(u64::from(*n), u32::from(width)));
+            covers.push(Bool::and(&[on, lo.bvule(&byte), byte.bvult(&hi)]));
+        }
+        both.push(Bool::or(&covers));
+    }
+    Some(Bool::and(&both))
 }
 
 fn step(module: &Module, wave: usize, inst: usize, what: &str) -> TraceStep {

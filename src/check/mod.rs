@@ -1062,11 +1062,13 @@ pub(crate) fn check_scenarios(
     let with_asyncs = explored
         .iter()
         .any(|e| asyncs::any_async(&e.paths.iter().collect::<Vec<_>>()));
-    let async_events = |p: &WavePath| -> Vec<(usize, crate::encodings::InstClass)> {
+    // The same instructions with the same lanes on and the same LDS addresses: the async
+    // check asks the solver about the chosen path's address terms only.
+    let async_events = |p: &WavePath| -> Vec<_> {
         p.events
             .iter()
             .filter(|e| !e.class.is_barrier())
-            .map(|e| (e.inst, e.class))
+            .map(|e| (e.inst, e.class, e.exec.clone(), e.lds.clone()))
             .collect()
     };
     // Barrier programs already checked without a finding, each as the sorted list of its
@@ -1258,43 +1260,72 @@ pub(crate) fn check_scenarios(
         // Async LDS transfers: each access ordered with the transfers it overlaps.
         if report.findings.is_empty() && asyncs::any_async(&paths) {
             let mut a = asyncs::check(module, &paths, entry, &env);
-            // Inputs the model does not give appear in no condition of the scenario, so any
-            // values of them are a run of it: a few are tried for an LDS address that could
-            // not be evaluated (`p = a ? lds : global`), and a finding under one is real.
-            let mut fill = None;
-            if a.findings.is_empty() && a.unevaluated {
-                for v in [1, 0, u64::MAX] {
-                    let filled = |i: &Input| env(i).or(Some(v));
-                    let b = asyncs::check(module, &paths, entry, &filled);
-                    if !b.findings.is_empty() {
-                        (a, fill) = (b, Some(v));
-                        break;
+            // Pairs apart under the scenario's values but placed by inputs: Z3 is asked for
+            // values inside the scenario, with every wave on its chosen path, that make one
+            // overlap, and the finding is then made again by concrete evaluation.
+            let mut values = values.clone();
+            if a.findings.is_empty() && !a.candidates.is_empty() {
+                let pinned: Vec<Bool> = chosen
+                    .iter()
+                    .enumerate()
+                    .map(|(w, &c)| sel[w][c].clone())
+                    .collect();
+                let on_paths = Bool::and(&[scenario.clone(), Bool::and(&pinned)]);
+                let lines = |c: &asyncs::Candidate| async_lines(module, &paths, c);
+                // One candidate at a time: a small question each, and the first that overlaps
+                // is the finding.
+                for &c in &a.candidates {
+                    let Some(q) = asyncs::overlap_query(&paths, entry, c, &mut terms) else {
+                        add_reason(
+                            &mut inconclusive,
+                            format!(
+                                "the async transfer and the LDS access at lines {} are not ordered, and bverify cannot tell whether their LDS bytes overlap",
+                                lines(&c)
+                            ),
+                        );
+                        continue;
+                    };
+                    let answer = ask(&[&on_paths, &q]);
+                    match (answer.result, answer.model) {
+                        (SatResult::Unsat, _) => {}
+                        (SatResult::Sat, Some(m)) => {
+                            let placed = terms.values(&m);
+                            let env2 =
+                                |i: &Input| placed.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+                            let b = asyncs::check(module, &paths, entry, &env2);
+                            if b.findings.is_empty() {
+                                add_reason(
+                                    &mut inconclusive,
+                                    format!(
+                                        "the solver found inputs under which the async transfer and the LDS access at lines {} overlap, but evaluating them did not confirm it",
+                                        lines(&c)
+                                    ),
+                                );
+                            } else {
+                                a = b;
+                                values = placed;
+                                break;
+                            }
+                        }
+                        (_, _) => add_reason(
+                            &mut inconclusive,
+                            format!(
+                                "whether other inputs make the unordered async transfer and LDS access at lines {} overlap was not decided ({})",
+                                lines(&c),
+                                answer.reason
+                            ),
+                        ),
                     }
                 }
             }
-            let filled = |i: &Input| env(i).or(fill);
+            let now = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
             let replayed =
-                a.findings.is_empty() || replays_or_undecided(&paths, &filled, &mut inconclusive);
+                a.findings.is_empty() || replays_or_undecided(&paths, &now, &mut inconclusive);
             for l in a.limits {
                 add_reason(&mut inconclusive, l);
             }
-            // The filled inputs the LDS addresses read are part of the witness.
-            let mut values = values.clone();
-            if let Some(v) = fill {
-                let mut read = Vec::new();
-                for e in paths.iter().flat_map(|p| p.events.iter()) {
-                    for (_, at, _) in e.lds.iter().flat_map(|x| x.iter()) {
-                        at.inputs(&mut read);
-                    }
-                }
-                for i in read {
-                    if !values.iter().any(|(x, _)| *x == i) {
-                        values.push((i, v));
-                    }
-                }
-            }
             for mut f in a.findings.into_iter().filter(|_| replayed) {
-                f.witness = witness_of(kernel, &values, &paths, &filled);
+                f.witness = witness_of(kernel, &values, &paths, &now);
                 report.findings.push(f);
             }
         }
@@ -1777,6 +1808,12 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The lines of a candidate's two events, for a reason that names them.
+fn async_lines(module: &Module, paths: &[&WavePath], c: &asyncs::Candidate) -> String {
+    let line = |(w, at): (usize, usize)| module.insts[paths[w].events[at].inst].loc.line;
+    format!("{} and {}", line(c.a), line(c.b))
 }
 
 /// Whether the candidate under `env` replays ([`replays`]); if not, why not joins the

@@ -487,6 +487,21 @@ impl Term {
                 }
             }
         }
+        // `x | c` where `x` has no bit of `c` set is `x + c` (`v_lshl_or_b32` of a buffer
+        // index over a lane's offset).
+        if let Node::App(Op::Or, args) = &**self.node
+            && args[0].width == self.width
+            && args[1].width == self.width
+        {
+            for (x, y) in [(&args[0], &args[1]), (&args[1], &args[0])] {
+                if let Some(c) = y.as_const()
+                    && c & !x.known.zero == 0
+                {
+                    let (b, o) = x.base_and_offset();
+                    return (b, o.wrapping_add(c) & mask(self.width));
+                }
+            }
+        }
         (self.clone(), 0)
     }
 
