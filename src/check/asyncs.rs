@@ -171,121 +171,12 @@ pub fn check(
     env: &dyn Fn(&Input) -> Option<u64>,
 ) -> AsyncOutcome {
     let mut out = AsyncOutcome::default();
-    let h = &module.family.header;
     let mut ops: Vec<AsyncOp> = Vec::new();
     let mut accesses: Vec<Access> = Vec::new();
     for (w, p) in paths.iter().enumerate() {
-        let (mut arrives, mut waited) = (0u32, -1i64);
-        let mut queues: Vec<(Counter, VecDeque<usize>)> = Vec::new();
-        let mut bodies = vec![MarkBody::default()];
-        let first = ops.len();
-        for (at, ev) in p.events.iter().enumerate() {
-            let inst = &module.insts[ev.inst];
-            if ev.class.is_barrier() {
-                let m0 = match &ev.operand {
-                    BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
-                    _ => None,
-                };
-                let lowered =
-                    lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers);
-                for op in lowered.unwrap_or_default() {
-                    match op {
-                        Operation::Arrive {
-                            object: BarrierObject::Workgroup,
-                            ..
-                        } => arrives += 1,
-                        Operation::Wait {
-                            object: BarrierObject::Workgroup,
-                        } => waited = i64::from(arrives) - 1,
-                        _ => {}
-                    }
-                }
-            } else if ev.class == InstClass::WaitCounter {
-                let here = (at, arrives, ev.inst);
-                let counted = waits(inst);
-                let mut completes = Vec::new();
-                for &(c, n) in &counted {
-                    if let Some((_, q)) = queues.iter_mut().find(|(k, _)| *k == c) {
-                        while q.len() as u64 > n {
-                            completes.push(q.pop_front().expect("non-empty"));
-                        }
-                    }
-                }
-                let marker = inst.mnemonic.starts_with("ir_");
-                if marker && ev.exec.eval(env).unwrap_or(0) & entry[w] != entry[w] {
-                    out.limits.insert(format!(
-                        "`{}` at line {} runs with only some lanes of wave {w} active; bverify keeps one asyncmark sequence per wave where the spec keeps one per thread",
-                        inst.mnemonic, inst.loc.line
-                    ));
-                }
-                match inst.mnemonic.as_str() {
-                    "ir_asyncmark" => {
-                        let top = bodies.last_mut().expect("the kernel body");
-                        let covered = std::mem::take(&mut top.open);
-                        top.sequence.push_back(covered);
-                    }
-                    "ir_wait_asyncmark" => {
-                        let n = match inst.operands.first() {
-                            Some(Operand::Imm(v)) => *v as usize,
-                            _ => 0,
-                        };
-                        let top = bodies.last_mut().expect("the kernel body");
-                        while top.sequence.len() > n {
-                            completes.extend(top.sequence.pop_front().expect("non-empty"));
-                        }
-                    }
-                    "ir_call_begin" => bodies.push(MarkBody::default()),
-                    "ir_call_end" if bodies.len() > 1 => {
-                        bodies.pop();
-                    }
-                    _ => {}
-                }
-                for id in completes {
-                    if ops[id].done.is_none() {
-                        ops[id].done = Some(here);
-                    }
-                }
-                let waits_marks = inst.mnemonic == "ir_wait_asyncmark";
-                for op in ops[first..].iter_mut().filter(|o| o.done.is_none()) {
-                    if waits_marks || counted.iter().any(|(c, _)| *c == op.counter) {
-                        op.passed.push(here);
-                    }
-                }
-            } else if ev.class.is_lds() {
-                let Some((bytes, symbolic)) = extent(ev, entry[w], env, module) else {
-                    continue;
-                };
-                let access = Access {
-                    wave: w,
-                    at,
-                    inst: ev.inst,
-                    class: ev.class,
-                    bytes,
-                    symbolic,
-                    arrives,
-                    waited,
-                };
-                if ev.class.is_async_transfer() {
-                    let counter = counter_of(inst, h.split_barrier);
-                    let id = ops.len();
-                    ops.push(AsyncOp {
-                        access,
-                        counter,
-                        done: None,
-                        passed: Vec::new(),
-                    });
-                    for body in &mut bodies {
-                        body.open.push(id);
-                    }
-                    match queues.iter_mut().find(|(k, _)| *k == counter) {
-                        Some((_, q)) => q.push_back(id),
-                        None => queues.push((counter, VecDeque::from([id]))),
-                    }
-                } else {
-                    accesses.push(access);
-                }
-            }
-        }
+        let (o, a) = timeline(module, (w, &p.events), entry[w], env, &mut out.limits);
+        ops.extend(o);
+        accesses.extend(a);
     }
     // Whether an async operation writes LDS (copies do; stores from LDS read it).
     let writes = |o: &AsyncOp| module.insts[o.access.inst].class != InstClass::AsyncFromLds;
@@ -379,6 +270,181 @@ pub fn check(
     out
 }
 
+/// Where one LDS event of an event sequence falls among its wave's workgroup barrier
+/// operations.
+#[derive(Clone, Copy, Debug)]
+pub struct Placed {
+    /// Position in the events.
+    pub at: usize,
+    /// Workgroup-barrier arrives before it.
+    pub arrives: u32,
+    /// The last workgroup-barrier phase its wave waited for before it (-1: none).
+    pub waited: i64,
+    /// Whether it writes LDS (async copies and DS writes do; reads and async stores from
+    /// LDS do not).
+    pub writes: bool,
+}
+
+/// An async operation of an event sequence, and (position, arrives before it) of the wait
+/// that completes it, if one in the sequence does.
+#[derive(Clone, Copy, Debug)]
+pub struct Placement {
+    pub op: Placed,
+    pub done: Option<(usize, u32)>,
+}
+
+/// The async operations and the other LDS accesses of one wave's `events`, placed, with no
+/// operation outstanding before the first event. M0 operands are not evaluated (only
+/// workgroup barriers count).
+pub fn placements(module: &Module, events: &[Event], lanes: u64) -> (Vec<Placement>, Vec<Placed>) {
+    let none = |_: &Input| None;
+    let (ops, accesses) = timeline(module, (0, events), lanes, &none, &mut BTreeSet::new());
+    let placed = |a: &Access, writes: bool| Placed {
+        at: a.at,
+        arrives: a.arrives,
+        waited: a.waited,
+        writes,
+    };
+    (
+        ops.iter()
+            .map(|o| Placement {
+                op: placed(&o.access, o.access.class != InstClass::AsyncFromLds),
+                done: o.done.map(|(at, arrives, _)| (at, arrives)),
+            })
+            .collect(),
+        accesses
+            .iter()
+            .map(|a| placed(a, a.class != InstClass::LdsRead))
+            .collect(),
+    )
+}
+
+/// One wave's async operations and other LDS accesses in `events`, each placed among the
+/// wave's workgroup barrier operations, with where its counter wait or asyncmark wait
+/// completes each operation (none is outstanding before the first event).
+fn timeline(
+    module: &Module,
+    (w, events): (usize, &[Event]),
+    lanes: u64,
+    env: &dyn Fn(&Input) -> Option<u64>,
+    limits: &mut BTreeSet<String>,
+) -> (Vec<AsyncOp>, Vec<Access>) {
+    let h = &module.family.header;
+    let mut ops: Vec<AsyncOp> = Vec::new();
+    let mut accesses: Vec<Access> = Vec::new();
+    let (mut arrives, mut waited) = (0u32, -1i64);
+    let mut queues: Vec<(Counter, VecDeque<usize>)> = Vec::new();
+    let mut bodies = vec![MarkBody::default()];
+    for (at, ev) in events.iter().enumerate() {
+        let inst = &module.insts[ev.inst];
+        if ev.class.is_barrier() {
+            let m0 = match &ev.operand {
+                BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
+                _ => None,
+            };
+            let lowered =
+                lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers);
+            for op in lowered.unwrap_or_default() {
+                match op {
+                    Operation::Arrive {
+                        object: BarrierObject::Workgroup,
+                        ..
+                    } => arrives += 1,
+                    Operation::Wait {
+                        object: BarrierObject::Workgroup,
+                    } => waited = i64::from(arrives) - 1,
+                    _ => {}
+                }
+            }
+        } else if ev.class == InstClass::WaitCounter {
+            let here = (at, arrives, ev.inst);
+            let counted = waits(inst);
+            let mut completes = Vec::new();
+            for &(c, n) in &counted {
+                if let Some((_, q)) = queues.iter_mut().find(|(k, _)| *k == c) {
+                    while q.len() as u64 > n {
+                        completes.push(q.pop_front().expect("non-empty"));
+                    }
+                }
+            }
+            let marker = inst.mnemonic.starts_with("ir_");
+            if marker && ev.exec.eval(env).unwrap_or(0) & lanes != lanes {
+                limits.insert(format!(
+                    "`{}` at line {} runs with only some lanes of wave {w} active; bverify keeps one asyncmark sequence per wave where the spec keeps one per thread",
+                    inst.mnemonic, inst.loc.line
+                ));
+            }
+            match inst.mnemonic.as_str() {
+                "ir_asyncmark" => {
+                    let top = bodies.last_mut().expect("the kernel body");
+                    let covered = std::mem::take(&mut top.open);
+                    top.sequence.push_back(covered);
+                }
+                "ir_wait_asyncmark" => {
+                    let n = match inst.operands.first() {
+                        Some(Operand::Imm(v)) => *v as usize,
+                        _ => 0,
+                    };
+                    let top = bodies.last_mut().expect("the kernel body");
+                    while top.sequence.len() > n {
+                        completes.extend(top.sequence.pop_front().expect("non-empty"));
+                    }
+                }
+                "ir_call_begin" => bodies.push(MarkBody::default()),
+                "ir_call_end" if bodies.len() > 1 => {
+                    bodies.pop();
+                }
+                _ => {}
+            }
+            for id in completes {
+                if ops[id].done.is_none() {
+                    ops[id].done = Some(here);
+                }
+            }
+            let waits_marks = inst.mnemonic == "ir_wait_asyncmark";
+            for op in ops.iter_mut().filter(|o| o.done.is_none()) {
+                if waits_marks || counted.iter().any(|(c, _)| *c == op.counter) {
+                    op.passed.push(here);
+                }
+            }
+        } else if ev.class.is_lds() {
+            let Some((bytes, symbolic)) = extent(ev, lanes, env, module) else {
+                continue;
+            };
+            let access = Access {
+                wave: w,
+                at,
+                inst: ev.inst,
+                class: ev.class,
+                bytes,
+                symbolic,
+                arrives,
+                waited,
+            };
+            if ev.class.is_async_transfer() {
+                let counter = counter_of(inst, h.split_barrier);
+                let id = ops.len();
+                ops.push(AsyncOp {
+                    access,
+                    counter,
+                    done: None,
+                    passed: Vec::new(),
+                });
+                for body in &mut bodies {
+                    body.open.push(id);
+                }
+                match queues.iter_mut().find(|(k, _)| *k == counter) {
+                    Some((_, q)) => q.push_back(id),
+                    None => queues.push((counter, VecDeque::from([id]))),
+                }
+            } else {
+                accesses.push(access);
+            }
+        }
+    }
+    (ops, accesses)
+}
+
 /// `a` completes before `b` starts: in program order, or through the workgroup barrier.
 fn completes_before(a: &AsyncOp, b: &AsyncOp) -> bool {
     match a.done {
@@ -424,17 +490,22 @@ fn may_move(x: &Access, y: &Access) -> bool {
 /// keep their bytes apart modulo the address width. Double buffers indexed by a loop
 /// counter (`buf[i & 1][t]`) are such: the counter moves both accesses alike.
 fn apart(paths: &[&WavePath], entry: &[u64], c: Candidate) -> bool {
-    let lanes = |(w, at): (usize, usize)| {
-        let ev = &paths[w].events[at];
+    let event = |(w, at): (usize, usize)| (&paths[w].events[at], entry[w]);
+    events_apart(event(c.a), event(c.b))
+}
+
+/// [`apart`] for two events, each with the lanes of its wave that hold a thread.
+pub fn events_apart((a, lanes_a): (&Event, u64), (b, lanes_b): (&Event, u64)) -> bool {
+    let placed = |ev: &Event, lanes: u64| {
         ev.lds.as_ref().map(|per_lane| {
             per_lane
                 .iter()
-                .filter(|(l, _, _)| entry[w] >> l & 1 == 1)
+                .filter(|(l, _, _)| lanes >> l & 1 == 1)
                 .map(|(_, addr, n)| (addr.base_and_offset(), addr.width(), u64::from(*n)))
                 .collect::<Vec<_>>()
         })
     };
-    let (Some(xs), Some(ys)) = (lanes(c.a), lanes(c.b)) else {
+    let (Some(xs), Some(ys)) = (placed(a, lanes_a), placed(b, lanes_b)) else {
         return false;
     };
     xs.iter().all(|((bx, ox), wx, nx)| {

@@ -68,12 +68,16 @@
 //! instructions is the summarised one with the same whole rounds inserted at the same phase,
 //! so the waves stay aligned (the source languages' rule), and aligned waves of one
 //! workgroup barrier neither hang nor misuse it. Anything short of this leaves the result
-//! `bounded`. Kernels with async LDS transfers, named or cluster barriers, or irreducible
-//! loops are not summarised.
+//! `bounded`. Async LDS transfers are summarised when each completes within the iteration
+//! that starts it and every pair with an LDS access of another iteration is ordered
+//! through the workgroup rounds ([`transfers_across_iterations`]); a software pipeline that
+//! keeps a transfer in flight across the back edge is not. Kernels with named or cluster
+//! barriers, or irreducible loops, are not summarised.
 
+use super::asyncs;
 use super::{KernelReport, Options, check_scenarios, conj, cut_headers, explore_all, millis_left};
 use crate::encodings::InstClass;
-use crate::eval::{Loc, Term};
+use crate::eval::{Input, Loc, Term};
 use crate::explore::{BarrierOperand, Bounds, LoopPlan, PathEnd, Row, VisitKind, WaveExploration};
 use crate::kernel::{Kernel, Module};
 use crate::launch::Launch;
@@ -532,6 +536,13 @@ fn summarised_verdict(
             ));
         }
     }
+    if let Err(why) = transfers_across_iterations(module, explored, entry, (plans, rounds)) {
+        return Ok(unproven(why));
+    }
+    let transfers = explored
+        .iter()
+        .flat_map(|e| e.paths.iter().flat_map(|p| p.events.iter()))
+        .any(|ev| ev.class.is_async_transfer());
     // A loop assumed to end inserts no rounds: where the waves enter it does not matter.
     let aligned: BTreeSet<usize> = plans
         .keys()
@@ -588,12 +599,272 @@ fn summarised_verdict(
         line: format!(
             "loops at line {} proven for every trip count (each iteration does the same whole \
              workgroup barrier rounds in every wave, or none; loops with barriers run the same \
-             number of times in every wave)",
-            line_list(&plans.keys().copied().collect())
+             number of times in every wave{})",
+            line_list(&plans.keys().copied().collect()),
+            if transfers {
+                "; each async transfer completes in the iteration that starts it, ordered \
+                 with other iterations' LDS accesses by those rounds"
+            } else {
+                ""
+            }
         ),
         scenarios: report.scenarios,
         explored: explored.to_vec(),
     }))
+}
+
+/// Step 5 for async LDS transfers. The summarised kernel shows each wave's last iteration
+/// only, so the pairs of a transfer and an LDS access that involve a generic iteration are
+/// checked here, on the barrier rounds alone: every wave does the same `m` workgroup
+/// rounds in each iteration (steps 3 and 4), so an event of iteration `j` with `a` arrives
+/// before it in its iteration is at phase `j * m + a` in every wave's count. A transfer
+/// must complete within the iteration that starts it, and none may be in flight where a
+/// loop is entered, so each iteration starts with none outstanding; then an event two
+/// iterations away is always ordered, and the pairs left are a generic iteration against
+/// another wave's same, previous or next one, against the code before the loop (the first
+/// iteration), and against the last iteration and the code after it. Each such pair must
+/// be ordered through the workgroup barrier (spec "Memory Consistency Model", as
+/// `asyncs::check` orders them), or its bytes be apart for every input
+/// (`asyncs::events_apart`). Anything else leaves the loops unproven.
+fn transfers_across_iterations(
+    module: &Module,
+    explored: &[WaveExploration],
+    entry: &[u64],
+    (plans, rounds): (&BTreeMap<usize, LoopPlan>, &Rounds),
+) -> Result<(), &'static str> {
+    let any_transfer = explored.iter().any(|e| {
+        let on_paths = e.paths.iter().flat_map(|p| p.events.iter());
+        let in_visits = e.visits.iter().flat_map(|v| iteration_events(v).iter());
+        on_paths
+            .chain(in_visits)
+            .any(|ev| ev.class.is_async_transfer())
+    });
+    if !any_transfer {
+        return Ok(());
+    }
+    for &h in plans.keys() {
+        let m = match rounds.get(&h).map(Vec::as_slice) {
+            None | Some([]) => 0,
+            Some([seq]) => seq
+                .iter()
+                .filter(|(_, class, _)| *class != InstClass::LoopSummary)
+                .filter_map(|(_, class, operand)| ops_of(module, *class, operand))
+                .flatten()
+                .filter(|op| matches!(op, Operation::Arrive { .. }))
+                .count() as i64,
+            Some(_) => return Err("iterations do different barriers, with async transfers"),
+        };
+        let mut generic: Vec<Side> = Vec::new();
+        let mut before: Vec<Side> = Vec::new();
+        let mut after: Vec<Side> = Vec::new();
+        for e in explored {
+            let lanes = entry[e.wave as usize];
+            for v in e.visits.iter().filter(|v| v.header == h) {
+                let events = iteration_events(v);
+                if events.iter().any(|ev| ev.class == InstClass::LoopSummary) {
+                    return Err("a loop inside a loop, with async transfers");
+                }
+                let (ops, accesses) = asyncs::placements(module, events, lanes);
+                for op in &ops {
+                    let Some((done_at, _)) = op.done else {
+                        return Err("an async transfer in flight at the end of a loop iteration");
+                    };
+                    // The wave's own accesses while it is in flight (program order).
+                    let own = ops
+                        .iter()
+                        .map(|o| (&o.op, o.op.writes != op.op.writes))
+                        .chain(accesses.iter().map(|a| (a, op.op.writes || a.writes)))
+                        .filter(|(p, _)| op.op.at < p.at && p.at < done_at);
+                    for (p, conflict) in own {
+                        if conflict
+                            && !asyncs::events_apart(
+                                (&events[op.op.at], lanes),
+                                (&events[p.at], lanes),
+                            )
+                        {
+                            return Err(
+                                "an LDS access while the wave's own async transfer is in flight in a loop iteration",
+                            );
+                        }
+                    }
+                }
+                generic.extend(sides((e.wave, lanes), events, (&ops, &accesses), 0));
+            }
+            for p in &e.paths {
+                let mut at_summary = p
+                    .events
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, ev)| ev.class == InstClass::LoopSummary && ev.inst == h);
+                let Some((s, _)) = at_summary.next() else {
+                    continue;
+                };
+                if at_summary.next().is_some() {
+                    return Err("a loop entered twice on one path, with async transfers");
+                }
+                let (ops, accesses) = asyncs::placements(module, &p.events, lanes);
+                // Workgroup rounds before the entry: the iteration count starts there.
+                let (arrived, waited) = rounds_before(module, &p.events[..s]);
+                if waited != arrived - 1 {
+                    return Err(
+                        "a loop entered between a barrier's arrive and its wait, with async transfers",
+                    );
+                }
+                if ops
+                    .iter()
+                    .any(|o| o.op.at < s && o.done.is_none_or(|(d, _)| d > s))
+                {
+                    return Err("an async transfer in flight where a loop is entered");
+                }
+                for side in sides((e.wave, lanes), &p.events, (&ops, &accesses), -arrived) {
+                    if side.at < s {
+                        before.push(side);
+                    } else {
+                        after.push(side);
+                    }
+                }
+            }
+        }
+        // (transfers, other events, iterations from the transfer's to the other's)
+        let pairs: [(&[Side], &[Side], &[i64]); 5] = [
+            (&generic, &generic, &[-1, 0, 1]),
+            (&generic, &before, &[0]),
+            (&generic, &after, &[1]),
+            (&before, &generic, &[0]),
+            (&after, &generic, &[-1]),
+        ];
+        for (ts, xs, distances) in pairs {
+            for t in ts.iter().filter(|t| t.done.is_some()) {
+                for x in xs.iter().filter(|x| x.wave != t.wave) {
+                    let conflict = match x.done {
+                        Some(_) => t.writes != x.writes,
+                        None => t.writes || x.writes,
+                    };
+                    if !conflict {
+                        continue;
+                    }
+                    // Bytes apart for every input are apart in one iteration, where both read
+                    // the iteration's values; across iterations only where neither address
+                    // reads a value an iteration changes (`buf[i & 1]` and `buf[(i + 1) & 1]`
+                    // are apart in one iteration, not in consecutive ones).
+                    let apart = asyncs::events_apart((t.event, t.lanes), (x.event, x.lanes));
+                    let fixed = apart
+                        && !reads_iteration_values(t.event)
+                        && !reads_iteration_values(x.event);
+                    let same_iteration = std::ptr::eq(ts, xs);
+                    if distances.iter().any(|&d| {
+                        !(ordered_at(t, x, d * m) || fixed || apart && same_iteration && d == 0)
+                    }) {
+                        tracing::debug!(
+                            transfer = module.insts[t.event.inst].loc.line,
+                            access = module.insts[x.event.inst].loc.line,
+                            "async transfer and LDS access unordered across iterations"
+                        );
+                        return Err(
+                            "an async transfer and an LDS access that iterations may leave unordered",
+                        );
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether an LDS event's addresses or lane mask read a value a summarised loop made up
+/// for an iteration's start.
+fn reads_iteration_values(ev: &crate::explore::Event) -> bool {
+    let mut inputs = Vec::new();
+    ev.exec.inputs(&mut inputs);
+    for (_, addr, _) in ev.lds.iter().flat_map(|l| l.iter()) {
+        addr.inputs(&mut inputs);
+    }
+    inputs.iter().any(|i| {
+        matches!(
+            i,
+            Input::Carried { .. } | Input::Havoc { .. } | Input::Pure { .. }
+        )
+    })
+}
+
+/// The events of an iteration visit (none for an entry).
+fn iteration_events(v: &crate::explore::LoopVisit) -> &[crate::explore::Event] {
+    match &v.kind {
+        VisitKind::Iteration { events, .. } => events,
+        VisitKind::Entry { .. } => &[],
+    }
+}
+
+/// Workgroup arrives in `events`, and the last phase waited for (-1: none).
+fn rounds_before(module: &Module, events: &[crate::explore::Event]) -> (i64, i64) {
+    let (mut arrived, mut waited) = (0i64, -1i64);
+    for ev in events.iter().filter(|ev| ev.class.is_barrier()) {
+        for op in ops_of(module, ev.class, &ev.operand).unwrap_or_default() {
+            match op {
+                Operation::Arrive {
+                    object: BarrierObject::Workgroup,
+                    ..
+                } => arrived += 1,
+                Operation::Wait {
+                    object: BarrierObject::Workgroup,
+                } => waited = arrived - 1,
+                _ => {}
+            }
+        }
+    }
+    (arrived, waited)
+}
+
+/// One LDS event of a wave, placed in a count of workgroup rounds shared by every wave.
+struct Side<'a> {
+    wave: u32,
+    /// The lanes of the wave that hold a thread.
+    lanes: u64,
+    at: usize,
+    event: &'a crate::explore::Event,
+    arrives: i64,
+    waited: i64,
+    /// For a transfer, the arrives before the wait that completes it (`Some(None)`: none
+    /// does); `None` for another access.
+    done: Option<Option<i64>>,
+    writes: bool,
+}
+
+/// The transfers and accesses of one wave's `events`, placed `shift` arrives on.
+fn sides<'a>(
+    (wave, lanes): (u32, u64),
+    events: &'a [crate::explore::Event],
+    (ops, accesses): (&[asyncs::Placement], &[asyncs::Placed]),
+    shift: i64,
+) -> Vec<Side<'a>> {
+    let side = |p: &asyncs::Placed, done: Option<Option<i64>>| Side {
+        wave,
+        lanes,
+        at: p.at,
+        event: &events[p.at],
+        arrives: i64::from(p.arrives) + shift,
+        waited: p.waited + shift,
+        done,
+        writes: p.writes,
+    };
+    ops.iter()
+        .map(|o| side(&o.op, Some(o.done.map(|(_, a)| i64::from(a) + shift))))
+        .chain(accesses.iter().map(|a| side(a, None)))
+        .collect()
+}
+
+/// Whether transfer `t` and event `x`, `x` placed `offset` arrives after `t`'s count, are
+/// ordered through the workgroup barrier: `t` completes, its wave arrives and `x`'s wave
+/// waits for that phase first; or `x` (a transfer: completes) and its wave arrives at a
+/// phase `t`'s wave waited for before starting it.
+fn ordered_at(t: &Side, x: &Side, offset: i64) -> bool {
+    let t_first = t.done.flatten().is_some_and(|d| x.waited + offset >= d);
+    let x_end = match x.done {
+        Some(done) => done,
+        None => Some(x.arrives),
+    };
+    let x_first = x_end.is_some_and(|a| t.waited >= a + offset);
+    t_first || x_first
 }
 
 /// Step 6: proposes the EXEC template for a loop whose iterations change EXEC
@@ -772,8 +1043,7 @@ fn rereads(explored: &[WaveExploration], header: usize) -> bool {
         .any(|v| matches!(&v.kind, VisitKind::Iteration { rereads: true, .. }))
 }
 
-/// Whether every barrier event, on paths and in iterations, is a workgroup arrive or wait,
-/// and no async LDS transfer happens.
+/// Whether every barrier event, on paths and in iterations, is a workgroup arrive or wait.
 fn only_workgroup_barriers(module: &Module, explored: &[WaveExploration]) -> bool {
     let mut all_events = explored.iter().flat_map(|e| {
         e.paths
@@ -785,10 +1055,8 @@ fn only_workgroup_barriers(module: &Module, explored: &[WaveExploration]) -> boo
             }))
     });
     all_events.all(|ev| {
-        !ev.class.is_async_transfer()
-            && (!ev.class.is_barrier()
-                || ops_of(module, ev.class, &ev.operand)
-                    .is_some_and(|ops| ops.iter().all(on_workgroup)))
+        !ev.class.is_barrier()
+            || ops_of(module, ev.class, &ev.operand).is_some_and(|ops| ops.iter().all(on_workgroup))
     })
 }
 
@@ -828,7 +1096,7 @@ fn iteration_rounds(
     entry: &[u64],
 ) -> Result<Rounds, &'static str> {
     if !only_workgroup_barriers(module, explored) {
-        return Err("a barrier other than the workgroup barrier, or an async transfer");
+        return Err("a barrier other than the workgroup barrier");
     }
     let mut rounds: Rounds = BTreeMap::new();
     for e in explored {

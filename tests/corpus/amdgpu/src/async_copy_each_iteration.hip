@@ -1,0 +1,20 @@
+#include "prelude.h"
+// GFX12.5 async copy into one half of a double buffer in every iteration of a loop over a
+// kernel argument: each work-item waits for its own copy, a barrier, reads another wave's
+// element of the half the previous iteration filled (it is complete: waited before the
+// previous barrier), and a second barrier ends the iteration. The next iteration's copy
+// into that half comes after the second barrier, so no copy meets a read in flight, for
+// every trip count. bverify left such loops bounded (no loop proof with async transfers).
+__global__ void async_copy_each_iteration(int *out, int *in, int n) {
+  __shared__ int buf[2][1024];
+  unsigned t = tid_x();
+  int acc = 0;
+  for (int i = 0; i < n; ++i) {
+    __builtin_amdgcn_global_load_async_to_lds_b32(in + i * 1024 + t, buf[i & 1] + t, 0, 0);
+    __builtin_amdgcn_s_wait_asynccnt(0);
+    syncthreads();
+    acc += buf[(i + 1) & 1][t ^ 32];
+    syncthreads();
+  }
+  out[t] = acc;
+}
