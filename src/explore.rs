@@ -248,6 +248,12 @@ pub struct Event {
     /// Shared: a fork copies its path's events, thousands of barriers in `-O0` code.
     #[serde(serialize_with = "ser_calls")]
     pub calls: Rc<[usize]>,
+    /// For barriers: the iteration it runs in of each loop around it that is not
+    /// summarised, as (header, back edges taken since the loop was entered). The source
+    /// languages' rule is per dynamic instance: a barrier that each wave reaches in another
+    /// iteration of one loop is reached by some waves and skipped by others.
+    #[serde(skip)]
+    pub trips: Rc<[(usize, u32)]>,
     /// For LDS accesses: the bytes each lane touches, when the address is known.
     #[serde(skip)]
     pub lds: Option<crate::eval::lds::LdsExtent>,
@@ -270,6 +276,7 @@ impl PartialEq for Event {
             && self.operand == o.operand
             && self.depth == o.depth
             && self.calls == o.calls
+            && self.trips == o.trips
             && self.lds == o.lds
             && self.first == o.first
     }
@@ -678,6 +685,8 @@ const NARROW_BITS: u32 = 3;
 /// the last arrival at the header.
 #[derive(Clone, Copy, Debug)]
 struct LoopCount {
+    /// Back edges taken since the loop was entered: the iteration a barrier in it runs in.
+    trip: u32,
     all: u32,
     wide: u32,
     symbolic_at: usize,
@@ -689,6 +698,7 @@ struct LoopCount {
 impl LoopCount {
     fn at(symbolic: usize, wide: usize, havoc_at: u32) -> Self {
         LoopCount {
+            trip: 0,
             all: 0,
             wide: 0,
             symbolic_at: symbolic,
@@ -714,7 +724,7 @@ impl LoopCount {
     }
 
     fn same_trips(&self, o: &LoopCount) -> bool {
-        (self.all, self.wide) == (o.all, o.wide)
+        (self.trip, self.all, self.wide) == (o.trip, o.all, o.wide)
     }
 
     /// The count of two merged paths with the same trips: positions from the shorter.
@@ -729,6 +739,27 @@ impl LoopCount {
 }
 
 impl Frame {
+    /// The iteration of each unsummarised, reducible loop around `pc` (or around a call the
+    /// frame is in), by header.
+    fn trips_around(&self, module: &Module, pc: usize) -> Rc<[(usize, u32)]> {
+        let mut trips: Vec<(usize, u32)> = self
+            .loops
+            .iter()
+            .filter(|(h, _)| {
+                // A loop with several entries counts its iterations from where each wave
+                // came in, which is no shared numbering.
+                module.loops.header(**h).is_some_and(|l| {
+                    !l.irreducible
+                        && (l.contains(pc)
+                            || self.calls.iter().any(|&r| r > 0 && l.contains(r - 1)))
+                })
+            })
+            .map(|(h, c)| (*h, c.trip))
+            .collect();
+        trips.sort_unstable();
+        Rc::from(trips)
+    }
+
     /// Counts a branch on `cond` decided by symbolic inputs (see [`LoopCount`]).
     fn note_symbolic(&mut self, cond: &Term) {
         self.symbolic += 1;
@@ -1334,7 +1365,7 @@ fn run_path(
                         PathEnd::Superseded { inst: pc }
                     });
                 }
-                Some(plan) => enter_summarised(f, pc, plan, log, forked),
+                Some(plan) => enter_summarised(module, f, pc, plan, (log, forked)),
                 None => {
                     // An iteration that went around on a memory value it read again, by a
                     // test the path condition had decided, is as symbolic as a fork: the
@@ -1352,11 +1383,14 @@ fn run_path(
                     let count = f.loops.entry(pc).or_insert(now);
                     if !back {
                         *count = now;
-                    } else if count.iterate(f.symbolic, f.wide, bounds) {
-                        return Some(PathEnd::UnrollLimit {
-                            inst: pc,
-                            narrow: count.wide == 0,
-                        });
+                    } else {
+                        count.trip += 1;
+                        if count.iterate(f.symbolic, f.wide, bounds) {
+                            return Some(PathEnd::UnrollLimit {
+                                inst: pc,
+                                narrow: count.wide == 0,
+                            });
+                        }
                     }
                     count.havoc_at = havoc;
                 }
@@ -1398,6 +1432,7 @@ fn run_path(
                 operand: BarrierOperand::None,
                 depth: f.calls.len(),
                 calls: Rc::from([]),
+                trips: Rc::from([]),
                 lds: extent,
                 cond_len: f.cond.len(),
                 first: None,
@@ -1431,10 +1466,10 @@ fn run_path(
             } else {
                 None
             };
-            let calls = if inst.class.is_barrier() {
-                Rc::from(f.calls.as_slice())
+            let (calls, trips) = if inst.class.is_barrier() {
+                (Rc::from(f.calls.as_slice()), f.trips_around(module, pc))
             } else {
-                Rc::from([])
+                (Rc::from([]), Rc::from([]))
             };
             f.events.push(Event {
                 inst: pc,
@@ -1443,6 +1478,7 @@ fn run_path(
                 operand,
                 depth: f.calls.len(),
                 calls,
+                trips,
                 lds,
                 cond_len: f.cond.len(),
                 first: None,
@@ -1717,11 +1753,11 @@ fn exec_template(state: &mut WaveState, plan: &LoopPlan) -> std::collections::BT
 /// Enters the summarised loop headed at `header`: records the plan's locations, replaces
 /// them with values for any iteration's start, and marks the entry with an event.
 fn enter_summarised(
+    module: &Module,
     f: &mut Frame,
     header: usize,
     plan: &LoopPlan,
-    log: &mut Log,
-    forked: &mut Vec<Frame>,
+    (log, forked): (&mut Log, &mut Vec<Frame>),
 ) {
     let entry = log.entries;
     log.entries += 1;
@@ -1816,6 +1852,7 @@ fn enter_summarised(
             operand: BarrierOperand::None,
             depth: frame.calls.len(),
             calls: Rc::from(frame.calls.as_slice()),
+            trips: frame.trips_around(module, header),
             lds: None,
             cond_len: frame.cond.len(),
             first: None,

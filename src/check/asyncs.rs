@@ -319,6 +319,23 @@ pub fn placements(module: &Module, events: &[Event], lanes: u64) -> (Vec<Placeme
     )
 }
 
+/// Whether [`placements`] counts `events`' operations as the hardware may: it counts every
+/// transfer, so one that may run with no lane on (whose place in its counter is not
+/// modelled) must not be what lets a wait for `N > 0` outstanding complete another.
+pub fn counted_exactly(module: &Module, events: &[Event]) -> bool {
+    let maybe_off = events
+        .iter()
+        .any(|ev| ev.class.is_async_transfer() && ev.exec.as_const().is_none_or(|x| x == 0));
+    let waits_for_some = events.iter().any(|ev| {
+        let inst = &module.insts[ev.inst];
+        ev.class == InstClass::WaitCounter
+            && (waits(inst).iter().any(|&(_, n)| n > 0)
+                || inst.mnemonic == "ir_wait_asyncmark"
+                    && !matches!(inst.operands.first(), Some(Operand::Imm(0))))
+    });
+    !(maybe_off && waits_for_some)
+}
+
 /// One wave's async operations and other LDS accesses in `events`, each placed among the
 /// wave's workgroup barrier operations, with where its counter wait or asyncmark wait
 /// completes each operation (none is outstanding before the first event).
@@ -545,7 +562,10 @@ fn extent(
 ) -> Option<(Option<Bytes>, bool)> {
     let exec = ev.exec.eval(env).unwrap_or(lanes) & lanes;
     let symbolic_exec = ev.exec.as_const().is_none();
-    if exec == 0 && !symbolic_exec {
+    // A transfer with no lane on is left out of its counter (whether the hardware counts
+    // it is not modelled; leaving it out completes the others later, never sooner). An
+    // access whose lanes other inputs turn on stays, for the solver's question.
+    if exec == 0 && (!symbolic_exec || ev.class.is_async_transfer()) {
         return None;
     }
     let Some(per_lane) = &ev.lds else {

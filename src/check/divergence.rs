@@ -63,9 +63,10 @@ fn lanes(mask: u64) -> String {
     parts.join(",")
 }
 
-/// Where an arrive is in the source: its instruction index and the return addresses of the
-/// calls it runs in ([`crate::explore::Event::calls`]).
-pub type Site = (usize, Vec<usize>);
+/// Where an arrive is in the source: its instruction index, the return addresses of the
+/// calls it runs in ([`crate::explore::Event::calls`]), and the iteration of each loop around
+/// it ([`crate::explore::Event::trips`]).
+pub type Site = (usize, Vec<usize>, Vec<(usize, u32)>);
 
 /// Checks one combination of wave paths under concrete input values `env`. `arrives[w]` is,
 /// per wave, the (object, site) of each arrive in order.
@@ -164,16 +165,24 @@ pub fn check(
             .map(|a| a.iter().filter(|(x, _)| *x == o).map(|(_, i)| i).collect())
             .collect();
         // "line 12", or "line 12 (called from line 40)" for a barrier in a helper.
-        let at = |(i, calls): &Site| {
+        let at = |(i, calls, trips): &Site| {
             let from: Vec<String> = calls
                 .iter()
                 .map(|r| format!("line {}", line(r.saturating_sub(1))))
                 .collect();
-            if from.is_empty() {
+            let mut text = if from.is_empty() {
                 format!("line {}", line(*i))
             } else {
                 format!("line {} (called from {})", line(*i), from.join(", "))
+            };
+            for (h, n) in trips {
+                text.push_str(&format!(
+                    " in iteration {} of the loop at line {}",
+                    n + 1,
+                    line(*h)
+                ));
             }
+            text
         };
         let Some((ref_w, ref_seq)) = seqs.iter().enumerate().max_by_key(|(_, s)| s.len()) else {
             continue;

@@ -664,6 +664,11 @@ fn transfers_across_iterations(
                 if events.iter().any(|ev| ev.class == InstClass::LoopSummary) {
                     return Err("a loop inside a loop, with async transfers");
                 }
+                if !asyncs::counted_exactly(module, events) {
+                    return Err(
+                        "an async transfer that may run with no lane on, in a loop iteration that waits for a count above 0",
+                    );
+                }
                 let (ops, accesses) = asyncs::placements(module, events, lanes);
                 for op in &ops {
                     let Some((done_at, _)) = op.done else {
@@ -702,6 +707,11 @@ fn transfers_across_iterations(
                 if at_summary.next().is_some() {
                     return Err("a loop entered twice on one path, with async transfers");
                 }
+                if !asyncs::counted_exactly(module, &p.events) {
+                    return Err(
+                        "an async transfer that may run with no lane on, on a path that waits for a count above 0",
+                    );
+                }
                 let (ops, accesses) = asyncs::placements(module, &p.events, lanes);
                 // Workgroup rounds before the entry: the iteration count starts there.
                 let (arrived, waited) = rounds_before(module, &p.events[..s]);
@@ -724,6 +734,11 @@ fn transfers_across_iterations(
                     }
                 }
             }
+        }
+        // A loop without barriers may be free-running: its waves need not enter it in one
+        // phase, so its iterations' LDS events have no place in a shared count.
+        if m == 0 && !generic.is_empty() {
+            return Err("LDS accesses in a loop without barriers, with async transfers");
         }
         // (transfers, other events, iterations from the transfer's to the other's)
         let pairs: [(&[Side], &[Side], &[i64]); 5] = [

@@ -2311,7 +2311,10 @@ pub(super) fn arrive_sites(
                 if ev.class == crate::encodings::InstClass::LoopSummary
                     && aligned.contains(&ev.inst)
                 {
-                    out.push((BarrierObject::Workgroup, (ev.inst, ev.calls.to_vec())));
+                    out.push((
+                        BarrierObject::Workgroup,
+                        (ev.inst, ev.calls.to_vec(), ev.trips.to_vec()),
+                    ));
                 }
                 if !ev.class.is_barrier() {
                     continue;
@@ -2325,7 +2328,7 @@ pub(super) fn arrive_sites(
                 {
                     for op in ops {
                         if let Operation::Arrive { object, .. } = op {
-                            out.push((object, (ev.inst, ev.calls.to_vec())));
+                            out.push((object, (ev.inst, ev.calls.to_vec(), ev.trips.to_vec())));
                         }
                     }
                 }

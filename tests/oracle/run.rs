@@ -9,12 +9,15 @@ use bverify::model::interp::{self, ViolationKind};
 use bverify::model::{BarrierObject, ModelConfig, Operation, Program, Step};
 use std::collections::{BTreeSet, HashMap};
 
-/// What a work-item does with barriers: the statements it executes, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What a work-item does with barriers: the statements it executes, in order, each with
+/// the iteration of every counted loop around it (OpenCL: "all work-items must execute the
+/// barrier for each iteration of the loop"; the same statement in another iteration is
+/// another barrier).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ev {
-    Barrier(u32),
-    Signal(u32),
-    Wait(u32),
+    Barrier(u32, Vec<u32>),
+    Signal(u32, Vec<u32>),
+    Wait(u32, Vec<u32>),
 }
 
 /// How a work-item's run ended.
@@ -76,6 +79,8 @@ struct Ctx<'a> {
     group_size: u32,
     inp: Inputs,
     events: Vec<Ev>,
+    /// The counter of each `Loop` the work-item is in, outermost first.
+    iters: Vec<u32>,
     steps: u32,
 }
 
@@ -160,9 +165,9 @@ impl Ctx<'_> {
             return Flow::Limit;
         }
         match s {
-            S::Barrier(id) => self.events.push(Ev::Barrier(*id)),
-            S::Signal(id) => self.events.push(Ev::Signal(*id)),
-            S::Wait(id) => self.events.push(Ev::Wait(*id)),
+            S::Barrier(id) => self.events.push(Ev::Barrier(*id, self.iters.clone())),
+            S::Signal(id) => self.events.push(Ev::Signal(*id, self.iters.clone())),
+            S::Wait(id) => self.events.push(Ev::Wait(*id, self.iters.clone())),
             S::Acc(_) | S::DebugTrap => {}
             S::If(c, a, b) => {
                 return if self.c(c, vars) {
@@ -177,12 +182,16 @@ impl Ctx<'_> {
                 // Every loop form runs `body` for counter values 0..n (`DoWhile` is guarded).
                 let n = self.e(trip, vars);
                 vars[*var as usize] = 0;
+                self.iters.push(0);
                 while vars[*var as usize] < n {
+                    *self.iters.last_mut().expect("pushed") = vars[*var as usize];
                     if let Some(f) = self.iter(body, vars, in_func) {
+                        self.iters.pop();
                         return f;
                     }
                     vars[*var as usize] += 1;
                 }
+                self.iters.pop();
             }
             S::GotoLoop {
                 var,
@@ -276,6 +285,7 @@ pub fn run_item(k: &Kernel, shape: Shape, flat: u32, inp: Inputs) -> (Vec<Ev>, E
         group_size: x,
         inp,
         events: Vec::new(),
+        iters: Vec::new(),
         steps: 0,
     };
     let mut vars = vec![0; max_var(&k.body) as usize];
@@ -326,18 +336,18 @@ fn ops(evs: &[Ev]) -> Vec<Step> {
     let mut out = Vec::new();
     for e in evs {
         match e {
-            Ev::Barrier(_) => {
+            Ev::Barrier(..) => {
                 out.push(Step::new(Operation::Arrive {
                     object: wg,
                     expected: None,
                 }));
                 out.push(Step::new(Operation::Wait { object: wg }));
             }
-            Ev::Signal(_) => out.push(Step::new(Operation::Arrive {
+            Ev::Signal(..) => out.push(Step::new(Operation::Arrive {
                 object: wg,
                 expected: None,
             })),
-            Ev::Wait(_) => out.push(Step::new(Operation::Wait { object: wg })),
+            Ev::Wait(..) => out.push(Step::new(Operation::Wait { object: wg })),
         }
     }
     out
@@ -388,7 +398,7 @@ impl Oracle {
     }
 
     /// The expected verdict under the source languages' rule (`docs/semantics.md`): every
-    /// work-item of the workgroup executes the same sequence of barrier statements, or the
+    /// work-item of the workgroup executes the same sequence of barrier statements (each in the same loop iterations), or the
     /// kernel has barrier divergence; when they agree, the model decides deadlock and UB.
     pub fn expect(&mut self, k: &Kernel, shape: Shape, kind: ModelKind) -> Expect {
         let mut kinds = BTreeSet::new();

@@ -1,0 +1,237 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z22barrier_after_own_turnPKiPi ; -- Begin function _Z22barrier_after_own_turnPKiPi
+	.globl	_Z22barrier_after_own_turnPKiPi
+	.p2align	8
+	.type	_Z22barrier_after_own_turnPKiPi,@function
+_Z22barrier_after_own_turnPKiPi:        ; @_Z22barrier_after_own_turnPKiPi
+; %bb.0:
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v1, v1, s[4:5]
+	s_and_saveexec_b64 s[2:3], vcc
+; %bb.1:
+	v_mov_b32_e32 v2, 0
+	ds_write_b32 v2, v2
+; %bb.2:
+	s_or_b64 exec, exec, s[2:3]
+	s_load_dword s0, s[0:1], 0x1c
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_bfe_u32 s4, s0, 0xa0006
+	s_cmp_eq_u32 s4, 0
+	s_cbranch_scc1 .LBB0_7
+; %bb.3:
+	v_lshrrev_b32_e32 v2, 6, v0
+	v_and_b32_e32 v0, 63, v0
+	v_cmp_eq_u32_e64 s[0:1], 0, v0
+	v_mov_b32_e32 v0, 0
+	s_branch .LBB0_5
+.LBB0_4:                                ;   in Loop: Header=BB0_5 Depth=1
+	s_or_b64 exec, exec, s[2:3]
+	s_add_i32 s4, s4, -1
+	s_cmp_eq_u32 s4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_cbranch_scc1 .LBB0_7
+.LBB0_5:                                ; =>This Inner Loop Header: Depth=1
+	v_subrev_co_u32_e64 v2, s[2:3], 1, v2
+	s_and_b64 s[8:9], s[0:1], s[2:3]
+	s_and_saveexec_b64 s[2:3], s[8:9]
+	s_cbranch_execz .LBB0_4
+; %bb.6:                                ;   in Loop: Header=BB0_5 Depth=1
+	ds_read_b32 v3, v0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_u32_e32 v3, v3, v1
+	ds_write_b32 v0, v3
+	s_branch .LBB0_4
+.LBB0_7:
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_9
+; %bb.8:
+	v_mov_b32_e32 v0, 0
+	s_waitcnt vmcnt(0)
+	ds_read_b32 v1, v0
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[6:7]
+.LBB0_9:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z22barrier_after_own_turnPKiPi
+		.amdhsa_group_segment_fixed_size 4
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z22barrier_after_own_turnPKiPi, .Lfunc_end0-_Z22barrier_after_own_turnPKiPi
+                                        ; -- End function
+	.set _Z22barrier_after_own_turnPKiPi.num_vgpr, 4
+	.set _Z22barrier_after_own_turnPKiPi.num_agpr, 0
+	.set _Z22barrier_after_own_turnPKiPi.numbered_sgpr, 10
+	.set _Z22barrier_after_own_turnPKiPi.num_named_barrier, 0
+	.set _Z22barrier_after_own_turnPKiPi.private_seg_size, 0
+	.set _Z22barrier_after_own_turnPKiPi.uses_vcc, 1
+	.set _Z22barrier_after_own_turnPKiPi.uses_flat_scratch, 0
+	.set _Z22barrier_after_own_turnPKiPi.has_dyn_sized_stack, 0
+	.set _Z22barrier_after_own_turnPKiPi.has_recursion, 0
+	.set _Z22barrier_after_own_turnPKiPi.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 216
+; TotalNumSgprs: 16
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 4 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 4
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_ed53e1f1773d8c5b,@object ; @__hip_cuid_ed53e1f1773d8c5b
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_ed53e1f1773d8c5b
+__hip_cuid_ed53e1f1773d8c5b:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_ed53e1f1773d8c5b, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_ed53e1f1773d8c5b
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 4
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .max_flat_workgroup_size: 1024
+    .name:           _Z22barrier_after_own_turnPKiPi
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         _Z22barrier_after_own_turnPKiPi.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
