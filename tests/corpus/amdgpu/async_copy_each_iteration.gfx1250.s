@@ -167,7 +167,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 8192
     .kernarg_segment_align: 8
     .kernarg_segment_size: 20
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           _Z25async_copy_each_iterationPiS_i
     .private_segment_fixed_size: 0
     .sgpr_count:     8

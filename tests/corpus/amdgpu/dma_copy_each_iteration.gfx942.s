@@ -15,11 +15,10 @@ _Z23dma_copy_each_iterationPiS_i:       ; @_Z23dma_copy_each_iterationPiS_i
 	s_cmp_lt_i32 s2, 1
 	s_cbranch_scc1 .LBB0_4
 ; %bb.1:
-	v_and_b32_e32 v1, 0x3c0, v0
-	v_add_u32_e32 v0, 64, v0
 	s_mov_b32 s1, 0
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[2:3]
-	v_and_b32_e32 v0, 0x3ff, v0
+	v_and_b32_e32 v1, 0xc0, v0
+	v_add_u32_e32 v0, 64, v0
 	s_mov_b32 s0, s1
 	s_mov_b32 s3, s1
 .LBB0_2:                                ; =>This Inner Loop Header: Depth=1
@@ -105,7 +104,7 @@ _Z23dma_copy_each_iterationPiS_i:       ; @_Z23dma_copy_each_iterationPiS_i
 	.set _Z23dma_copy_each_iterationPiS_i.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 200
+; codeLenInByte = 192
 ; TotalNumSgprs: 14
 ; NumVgprs: 9
 ; NumAgprs: 0
@@ -170,7 +169,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 8192
     .kernarg_segment_align: 8
     .kernarg_segment_size: 20
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           _Z23dma_copy_each_iterationPiS_i
     .private_segment_fixed_size: 0
     .sgpr_count:     14

@@ -5,7 +5,9 @@
 // previous barrier), and a second barrier ends the iteration. The next iteration's copy
 // into that half comes after the second barrier, so no copy meets a read in flight, for
 // every trip count. bverify left such loops bounded (no loop proof with async transfers).
-__global__ void async_copy_each_iteration(int *out, int *in, int n) {
+// At most 256 threads (the flat work-group size): checks of 16 and 32 waves in lowered IR
+// took long enough under the test suite's load to reach its 60 s timeout.
+__global__ __attribute__((amdgpu_flat_work_group_size(1, 256))) void async_copy_each_iteration(int *out, int *in, int n) {
   __shared__ int buf[2][1024];
   unsigned t = tid_x();
   int acc = 0;
