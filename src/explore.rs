@@ -157,6 +157,22 @@ pub struct LoopVisit {
     pub kind: VisitKind,
 }
 
+/// A path of a generic iteration of the loop headed at `header` on which a loop inside
+/// it, entered from fresh values as its last iteration, goes around again. No execution
+/// takes it: the fresh values stand for the state of the iteration after which the inner
+/// loop leaves. Its condition tells which of those values are not such a state, where a
+/// test of the outer loop's trip counts would otherwise let one wave's inner loop leave
+/// and another's be cut there (`loops::uniform_trips`).
+#[derive(Clone, Debug)]
+pub struct NotLast {
+    pub header: usize,
+    /// The outer loop's entry, as in [`LoopVisit::entry`].
+    pub entry: u32,
+    pub occurrence: u32,
+    /// The conditions the outer iteration added up to the inner loop's back edge.
+    pub cond: Vec<Term>,
+}
+
 /// An entry into a summarised loop, or one iteration of it.
 #[derive(Clone, Debug)]
 pub enum VisitKind {
@@ -398,6 +414,8 @@ pub struct WaveExploration {
     pub notes: EvalNotes,
     /// Entries into and iterations of summarised loops.
     pub visits: Vec<LoopVisit>,
+    /// Paths of generic iterations that no execution takes ([`NotLast`]).
+    pub not_last: Vec<NotLast>,
     /// The class split as it ended (`Discover` becomes `Only` once `x` is met).
     pub class: ClassSplit,
     /// Some feasible value of the class value was not followed: a run of the other
@@ -410,6 +428,7 @@ pub struct WaveExploration {
 struct Log {
     notes: EvalNotes,
     visits: Vec<LoopVisit>,
+    not_last: Vec<NotLast>,
     entries: u32,
     class: ClassSplit,
     class_pruned: bool,
@@ -455,6 +474,7 @@ impl WaveExploration {
         self.truncated |= other.truncated;
         self.timed_out |= other.timed_out;
         self.visits.extend(other.visits);
+        self.not_last.extend(other.not_last);
         self.notes.extend(other.notes);
         self.class = ClassSplit::All;
         self.class_pruned = false;
@@ -963,6 +983,7 @@ pub fn explore_wave_class(
         timed_out,
         notes: log.notes,
         visits: log.visits,
+        not_last: log.not_last,
         class: log.class,
         class_pruned: log.class_pruned,
     }
@@ -1359,6 +1380,16 @@ fn run_path(
                         .rev()
                         .find(|o| o.header == pc)
                         .is_some_and(|o| o.iterating);
+                    if !generic {
+                        for o in f.open.iter().filter(|o| o.iterating && o.header != pc) {
+                            log.not_last.push(NotLast {
+                                header: o.header,
+                                entry: o.entry,
+                                occurrence: o.occurrence,
+                                cond: f.cond[o.cond_len.min(f.cond.len())..].to_vec(),
+                            });
+                        }
+                    }
                     return Some(if generic {
                         PathEnd::Iteration { inst: pc }
                     } else {

@@ -50,7 +50,6 @@ fn sections_that_act_without_lanes_are_not() {
         "s_mov_b32 s0, 1",
         "v_readfirstlane_b32 s4, v0",
         "v_cmp_eq_u32_e32 vcc, 0, v0",
-        "v_add_co_u32_e32 v1, vcc, v0, v1",
         "v_writelane_b32 v1, s4, 0",
         "s_sendmsg sendmsg(MSG_INTERRUPT)",
     ] {
@@ -58,6 +57,47 @@ fn sections_that_act_without_lanes_are_not() {
             "\ts_and_saveexec_b64 s[0:1], vcc\n\ts_cbranch_execz .L1\n\t{inst}\n.L1:\n\ts_or_b64 exec, exec, s[0:1]\n\ts_endpgm\n"
         );
         assert_eq!(inert_lines(&body), Vec::<u32>::new(), "{inst}");
+    }
+}
+
+/// A carry-out into SGPRs or VCC (64-bit address arithmetic of a masked load) is all zeros
+/// without lanes: the section is inert where nothing reads the carry after it, and a fork
+/// where something does, by name or as `s_cbranch_vccz` and `v_div_fmas` read VCC.
+/// GFX11+ scheduling hints do nothing either.
+#[test]
+fn dead_carries_and_hints_are_inert() {
+    let section = |carry: &str, after: &str| {
+        format!(
+            "\ts_and_saveexec_b64 s[0:1], vcc\n\ts_cbranch_execz .L1\n\ts_delay_alu instid0(VALU_DEP_1)\n\t{carry}\n\tv_addc_co_u32_e64 v3, s[6:7], 0, v2, s[4:5]\n\tglobal_load_dword v4, v[1:2], off\n.L1:\n\ts_or_b64 exec, exec, s[0:1]\n{after}\ts_endpgm\n"
+        )
+    };
+    for carry in [
+        "v_add_co_u32_e64 v1, s[4:5], s2, v1",
+        "v_mad_u64_u32 v[1:2], s[4:5], v0, s2, v[0:1]",
+    ] {
+        let dead = section(carry, "\ts_mov_b64 s[4:5], 0\n\ts_mov_b64 s[6:7], 0\n");
+        assert_eq!(inert_lines(&dead), vec![5], "{carry}");
+        let read = section(
+            carry,
+            "\ts_mov_b64 s[6:7], 0\n\ts_and_b64 s[8:9], s[4:5], 1\n",
+        );
+        assert_eq!(inert_lines(&read), Vec::<u32>::new(), "{carry}");
+    }
+    let vcc = |after: &str| {
+        format!(
+            "\ts_and_saveexec_b64 s[0:1], s[2:3]\n\ts_cbranch_execz .L1\n\tv_add_co_u32_e32 v1, vcc, s2, v1\n.L1:\n\ts_or_b64 exec, exec, s[0:1]\n{after}\ts_endpgm\n"
+        )
+    };
+    assert_eq!(
+        inert_lines(&vcc("\tv_cmp_eq_u32_e32 vcc, 0, v0\n")),
+        vec![5]
+    );
+    for read in [
+        "\tv_cndmask_b32_e32 v0, v1, v2, vcc\n",
+        "\ts_cbranch_vccz .L1\n",
+        "\tv_div_fmas_f32 v0, v1, v2, v3\n",
+    ] {
+        assert_eq!(inert_lines(&vcc(read)), Vec::<u32>::new(), "{read}");
     }
 }
 

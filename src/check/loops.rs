@@ -1248,7 +1248,10 @@ type TripAnswers = std::collections::HashMap<Vec<Term>, bool>;
 /// under the same conditions: for each pair of entries of different waves, enumeration
 /// (`smt::enumerate`) or Z3 shows that under both entries' path conditions the
 /// disjunctions of their iterations' conditions agree (an iteration's condition is all a
-/// wave's choice to go around depends on).
+/// wave's choice to go around depends on). Values no execution has are left out: those
+/// for which a loop inside goes around again from what stands for its last iteration.
+/// Every real iteration's values satisfy one recorded or exiting path and none of those,
+/// so a difference in real trips is still a model of the question.
 fn uniform_trips(
     explored: &[WaveExploration],
     header: usize,
@@ -1257,23 +1260,38 @@ fn uniform_trips(
 ) -> bool {
     use z3::ast::Bool;
     let groups = visit_groups(explored, header, |cond, _| cond.to_vec());
+    // Values for an inner loop's last iteration that make it go around again are no
+    // execution's: each (wave, entry) excludes them ([`crate::explore::NotLast`]).
+    let mut not_last: BTreeMap<(u32, u32, u32), Term> = BTreeMap::new();
+    for e in explored {
+        for n in e.not_last.iter().filter(|n| n.header == header) {
+            let d = not_last
+                .entry((n.occurrence, e.wave, n.entry))
+                .or_insert_with(|| Term::bool(false));
+            *d = d.or(&n.cond.iter().fold(Term::bool(true), |c, t| c.and(t)));
+        }
+    }
     const MAX_GROUPS: usize = 64;
     let mut terms = crate::smt::terms::Terms::new();
     let solver = z3::Solver::new();
     let timeout = Timeout::default();
-    for occ in groups.values() {
+    for (&occurrence, occ) in &groups {
         if occ.len() > MAX_GROUPS {
             return false;
         }
         let list: Vec<(u32, Bool, Bool, Vec<Term>, Term)> = occ
             .iter()
-            .map(|(&(wave, _), (prefix, iters))| {
-                let p = conj(&mut terms, prefix);
+            .map(|(&(wave, entry), (prefix, iters))| {
+                let mut prefix = prefix.clone();
+                if let Some(d) = not_last.get(&(occurrence, wave, entry)) {
+                    prefix.push(d.not());
+                }
+                let p = conj(&mut terms, &prefix);
                 let go: Vec<Bool> = iters.iter().map(|cs| conj(&mut terms, cs)).collect();
                 let goes = iters.iter().fold(Term::bool(false), |g, cs| {
                     g.or(&cs.iter().fold(Term::bool(true), |c, t| c.and(t)))
                 });
-                (wave, p, Bool::or(&go), prefix.clone(), goes)
+                (wave, p, Bool::or(&go), prefix, goes)
             })
             .collect();
         for (i, (wa, pa, ga, prefix_a, goes_a)) in list.iter().enumerate() {

@@ -2009,8 +2009,12 @@ fn witness_of(
     for p in paths {
         path_inputs(p, &mut used);
     }
+    let idle = idle_inputs(paths, &used, env);
     let mut named: BTreeSet<(u8, String, u64)> = BTreeSet::new();
     for i in &used {
+        if idle.contains(i) {
+            continue;
+        }
         let Some(value) = env(i) else { continue };
         let entry = match i {
             Input::WorkgroupId(d) => (0, format!("workgroup_id.{}", ["x", "y", "z"][*d as usize])),
@@ -2042,6 +2046,48 @@ fn witness_of(
             .map(|(_, name, value)| Witness { name, value }),
     );
     out
+}
+
+/// The made-up values and memory words among `used` that no decision of `paths` reads
+/// under `env`: with all of them left unassigned, every branch condition, EXEC mask, M0
+/// operand and final EXEC still evaluates (evaluation decides a choice by its condition and
+/// lets 0 absorb `and`), so their values cannot change the run. A lane-masked compare
+/// reads a masked-off lane's old register value, which the model fixes though no lane
+/// uses it; printed, such values (32 per register on gfx1200) buried the ones that matter.
+fn idle_inputs(paths: &[&WavePath], used: &[Input], env: Env) -> BTreeSet<Input> {
+    let terms: Vec<&Term> = paths
+        .iter()
+        .flat_map(|p| {
+            let events = p.events.iter().flat_map(|e| {
+                let m0 = match &e.operand {
+                    crate::explore::BarrierOperand::M0(t) => Some(t),
+                    _ => None,
+                };
+                std::iter::once(&e.exec).chain(m0)
+            });
+            p.cond
+                .iter()
+                .chain(events)
+                .chain(std::iter::once(&p.end_exec))
+        })
+        .collect();
+    let mut idle = BTreeSet::new();
+    for i in used {
+        if !matches!(i, Input::Havoc { .. } | Input::Pure { .. }) || idle.contains(i) {
+            continue;
+        }
+        let without = |j: &Input| {
+            if j == i || idle.contains(j) {
+                None
+            } else {
+                env(j)
+            }
+        };
+        if terms.iter().all(|t| t.eval(&without).is_some()) {
+            idle.insert(i.clone());
+        }
+    }
+    idle
 }
 
 /// A satisfiability question on the scenario search's solver (`smt::oneshot`).

@@ -12,9 +12,9 @@
 //!
 //! A section qualifies only if it holds nothing that acts without lanes: no scalar
 //! instruction but waits, `s_nop` and moves into SGPRs that are dead after the section, no
-//! barrier, no vector instruction that writes an SGPR,
-//! EXEC or M0 or ignores EXEC (`v_readlane`, `v_writelane`, `v_cmp*`, carry-outs), no GWS,
-//! append or LDS-DMA access. With async transfers in the module counter waits disqualify
+//! barrier, no vector instruction that writes an SGPR (but a carry-out into SGPRs dead
+//! after the section), EXEC or M0 or ignores EXEC (`v_readlane`, `v_writelane`, `v_cmp*`),
+//! no GWS, append or LDS-DMA access. With async transfers in the module counter waits disqualify
 //! too: whether a wait runs decides what it completes.
 //!
 //! The section must then lead where the branch's other side leads. Either it reaches that
@@ -108,6 +108,10 @@ impl Walk<'_> {
                     moved.extend(regs);
                     a += 1;
                 }
+                Flow::Next if let Some(regs) = lane_mask_sgprs(inst, self.old_carries) => {
+                    moved.extend(regs);
+                    a += 1;
+                }
                 _ => break,
             }
         }
@@ -153,7 +157,7 @@ impl Walk<'_> {
         if self.movrel {
             return false;
         }
-        let names = |op: &Operand| sgprs(op).contains(&r);
+        let names = |op: &Operand| scalar_regs(op).contains(&r);
         let mut stack = vec![start];
         let mut seen = std::collections::HashSet::new();
         let mut budget = 4 * MAX_SECTION;
@@ -172,15 +176,19 @@ impl Walk<'_> {
                 }
                 let written = if super::slice::overwrites_first(m) {
                     Some(0)
-                } else if super::slice::writes_carry(m, ops) {
+                } else if carry_out(m, ops) {
                     Some(1)
                 } else {
                     None
                 };
-                if ops
-                    .iter()
-                    .enumerate()
-                    .any(|(k, o)| Some(k) != written && names(o))
+                // VCC is read without being named by `s_cbranch_vccz`/`vccnz` and by
+                // `v_div_fmas` (its other implicit readers print it).
+                let implicit_vcc = m.starts_with("s_cbranch_vcc") || m.contains("div_fmas");
+                if (implicit_vcc && VCC.contains(&r))
+                    || ops
+                        .iter()
+                        .enumerate()
+                        .any(|(k, o)| Some(k) != written && names(o))
                 {
                     return false;
                 }
@@ -260,10 +268,57 @@ fn moved_sgprs(inst: &super::Inst) -> Option<std::ops::Range<u16>> {
     .flatten()
 }
 
-/// Whether `inst` does nothing at all here: `s_nop`, or a counter wait in a module without
+/// The SGPRs a vector instruction writes a lane mask into besides its vector registers:
+/// the carry-out of `v_mad_u64_u32 v[6:7], s[2:3], ...` or `v_add_co_u32 v1, s[4:5], ...`
+/// (operand 1). With no active lane the mask is all zeros, the SGPRs' old value on the
+/// skipping side, which nothing can tell apart if they are dead after the section. LLVM
+/// leaves such carries in the masked loads of a 2-D tile (`in[(y + j) * width + x]` in a
+/// transpose: eight sections in a row, each forked on, and every fork a query over 64 lane
+/// masks; red team 47's k15 found no path in 45 s).
+fn lane_mask_sgprs(inst: &super::Inst, old_carries: bool) -> Option<Vec<u16>> {
+    let (m, ops) = (inst.mnemonic.as_str(), &inst.operands);
+    (carry_out(m, ops)
+        && !m.contains("writelane")
+        && !m.contains("permlane")
+        && super::slice::vector_destination(m, ops, old_carries, true).is_some())
+    .then(|| scalar_regs(&ops[1]))
+}
+
+/// Stand-ins for VCC's two halves among SGPR numbers (no SGPR has them).
+const VCC: [u16; 2] = [u16::MAX - 1, u16::MAX];
+
+/// The SGPRs an operand names, VCC as [`VCC`].
+fn scalar_regs(op: &Operand) -> Vec<u16> {
+    use super::Special;
+    match op {
+        Operand::Special(Special::Vcc) => VCC.to_vec(),
+        Operand::Special(Special::VccLo) => vec![VCC[0]],
+        Operand::Special(Special::VccHi) => vec![VCC[1]],
+        Operand::Modified { inner, .. } => scalar_regs(inner),
+        _ => sgprs(op).collect(),
+    }
+}
+
+/// A vector instruction with a carry-out (VOP3b operand 1) into SGPRs or VCC, which it
+/// writes whole.
+fn carry_out(m: &str, ops: &[Operand]) -> bool {
+    use super::Special;
+    m.starts_with("v_")
+        && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
+            .iter()
+            .any(|k| m.contains(k))
+        && matches!(
+            ops.get(1),
+            Some(Operand::Sgpr { .. } | Operand::Special(Special::Vcc | Special::VccLo))
+        )
+}
+
+/// Whether `inst` does nothing at all here: `s_nop`, the GFX11+ scheduling hints
+/// `s_delay_alu` and `s_clause`, or a counter wait in a module without
 /// async transfers (whether such a wait runs decides nothing).
 pub fn idle(module: &Module, inst: &super::Inst) -> bool {
-    inst.mnemonic == "s_nop" || (inst.class == InstClass::WaitCounter && !module.async_transfers)
+    matches!(inst.mnemonic.as_str(), "s_nop" | "s_delay_alu" | "s_clause")
+        || (inst.class == InstClass::WaitCounter && !module.async_transfers)
 }
 
 /// `s_cbranch_execz` and `s_cbranch_execnz`, or another pair of opposite tests of the same
@@ -303,8 +358,7 @@ fn inert_without_lanes(module: &Module, inst: &super::Inst, old_carries: bool) -
         return false;
     }
     if m.starts_with("s_") {
-        let wait = inst.class == InstClass::WaitCounter || m.starts_with("s_waitcnt");
-        return m == "s_nop" || (wait && !module.async_transfers);
+        return idle(module, inst) || (m.starts_with("s_waitcnt") && !module.async_transfers);
     }
     if m.starts_with("v_") {
         return !m.contains("writelane")
