@@ -336,3 +336,45 @@ fn a_loop_each_lane_leaves_in_its_own_trip_is_proven_when_it_ends_on_its_own() {
         .code(1)
         .stdout(predicate::str::contains("barrier divergence"));
 }
+
+/// A gfx1200 loop over the argument whose iterations wait first and arrive last (LLVM's
+/// rotated layout of split barriers: `s_barrier_wait` at the header before the exit test,
+/// `s_barrier_signal` at the latch); `before` comes before the loop.
+fn rotated_loop(before: &str) -> tempfile::NamedTempFile {
+    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
+    write!(
+        f,
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1200\"\n\t.text\nk:\n\
+         \ts_load_b32 s2, s[0:1], 0x0\n\ts_mov_b32 s3, 0\n\ts_wait_kmcnt 0x0\n{before}\
+         .LBB0_1:\n\ts_barrier_wait -1\n\ts_cmp_ge_u32 s3, s2\n\ts_cbranch_scc1 .LBB0_2\n\
+         \ts_add_i32 s3, s3, 1\n\ts_barrier_signal -1\n\ts_branch .LBB0_1\n\
+         .LBB0_2:\n\ts_endpgm\n\
+         \t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
+    )
+    .unwrap();
+    f
+}
+
+#[test]
+fn a_rotated_loop_is_proven_only_when_entered_with_one_arrive_waiting() {
+    // The signal before the loop is the one the first iteration's wait completes.
+    let f = rotated_loop("\ts_barrier_signal -1\n");
+    bverify()
+        .arg(f.path())
+        .args(["--waves", "4"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(": verified"))
+        .stdout(predicate::str::contains(
+            "loops at line 9 proven for every trip count",
+        ));
+    // Without it every iteration waits for a round no wave arrived at: never verified.
+    let f = rotated_loop("");
+    bverify()
+        .arg(f.path())
+        .args(["--waves", "4"])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .stdout(predicate::str::contains(": verified").not());
+}

@@ -22,7 +22,9 @@
 //!    and which a partial last wave decides over fewer lanes than a whole one. Lanes past a
 //!    partial wave's threads keep values of their own.
 //! 3. **Barrier-neutral iterations.** Every iteration does workgroup barrier instructions in
-//!    whole rounds of arrive and wait, with all of the wave's lanes on, or no barrier at all.
+//!    whole rounds of arrive and wait, with all of the wave's lanes on, or no barrier at all;
+//!    or, rotated, wait first and arrive last, in a loop every entry into which has one
+//!    arrive waiting (GFX12 split barriers at a rotated loop's header and latch).
 //!    Iterations may do different sequences only where the waves in one iteration always
 //!    choose the same one (Z3, [`uniform_choice`]: a condition on shared values).
 //! 4. **Uniform trip count**, for every summarised loop but the free-running ones:
@@ -1151,12 +1153,61 @@ fn iteration_rounds(
             .get(&h)
             .is_some_and(|s| s.iter().any(|q| q.iter().any(|(_, c, _)| c.is_barrier())))
     };
-    for seq in rounds.values().flatten() {
-        if !whole_rounds(module, seq, has_barriers) {
-            return Err("iterations are not whole barrier rounds");
+    for (&h, seqs) in &rounds {
+        let kinds: BTreeSet<Option<Rotation>> = seqs
+            .iter()
+            .map(|seq| whole_rounds(module, seq, has_barriers))
+            .collect();
+        match kinds.iter().collect::<Vec<_>>().as_slice() {
+            [Some(Rotation::Whole)] => {}
+            [Some(Rotation::WaitFirst)] if entered_with_one_arrive(module, explored, h) => {}
+            [Some(Rotation::WaitFirst)] => {
+                return Err(
+                    "a loop whose iterations wait before they arrive, entered without one arrive waiting",
+                );
+            }
+            _ => return Err("iterations are not whole barrier rounds"),
         }
     }
     Ok(rounds)
+}
+
+/// How an iteration's workgroup barrier operations make rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Rotation {
+    /// Arrive, wait, arrive, wait, ... (or none).
+    Whole,
+    /// Wait, arrive, ..., wait, arrive: the rounds of a rotated loop on GFX12, whose
+    /// `s_barrier_wait` LLVM places at the header, before the exit test, and the
+    /// `s_barrier_signal` at the latch (the first signal is before the loop).
+    WaitFirst,
+}
+
+/// Whether every entry into the loop headed at `h` has exactly one workgroup arrive not
+/// yet waited for, so that a rotated iteration (wait, then arrive) keeps that state: then
+/// each iteration completes one round, the same in every wave, as whole rounds do. Entries
+/// inside another loop's iterations, whose barrier state at the start is not followed
+/// here, do not qualify.
+fn entered_with_one_arrive(module: &Module, explored: &[WaveExploration], h: usize) -> bool {
+    let summary_of_h =
+        |ev: &crate::explore::Event| ev.class == InstClass::LoopSummary && ev.inst == h;
+    explored.iter().all(|e| {
+        let nested = e
+            .visits
+            .iter()
+            .any(|v| v.header != h && iteration_events(v).iter().any(summary_of_h));
+        !nested
+            && e.paths.iter().all(|p| {
+                p.events
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, ev)| summary_of_h(ev))
+                    .all(|(s, _)| {
+                        let (arrived, waited) = rounds_before(module, &p.events[..s]);
+                        waited == arrived - 2
+                    })
+            })
+    })
 }
 
 /// Whether an iteration's barrier instructions are whole rounds: arrive, wait, arrive, ...
@@ -1166,28 +1217,45 @@ fn iteration_rounds(
 /// it runs the same number of times in every wave (step 4 holds for every loop with
 /// barriers), so in each outer iteration it inserts the same whole rounds in every wave at
 /// the same place: the outer argument holds with the inner loop in it.
+///
+/// A rotated iteration (wait first, arrive last) is whole rounds shifted by one operation;
+/// it qualifies only without inner loops with barriers, and the loop only where every
+/// entry has one arrive waiting ([`entered_with_one_arrive`]).
 fn whole_rounds(
     module: &Module,
     seq: &[(usize, InstClass, BarrierOperand)],
     has_barriers: impl Fn(usize) -> bool,
-) -> bool {
+) -> Option<Rotation> {
     let mut ops = Vec::new();
+    let mut inner = false;
     for &(inst, class, ref operand) in seq {
         if class == InstClass::LoopSummary {
-            if has_barriers(inst) && !ops.len().is_multiple_of(2) {
-                return false;
+            if has_barriers(inst) {
+                if !ops.len().is_multiple_of(2) {
+                    return None;
+                }
+                inner = true;
             }
             continue;
         }
-        match ops_of(module, class, operand) {
-            Some(o) => ops.extend(o),
-            None => return false,
-        }
+        ops.extend(ops_of(module, class, operand)?);
     }
-    ops.len().is_multiple_of(2)
-        && ops.chunks(2).all(|pair| {
-            matches!(pair[0], Operation::Arrive { .. }) && matches!(pair[1], Operation::Wait { .. })
-        })
+    let pairs =
+        |ops: &[Operation], first: fn(&Operation) -> bool, second: fn(&Operation) -> bool| {
+            ops.len().is_multiple_of(2)
+                && ops
+                    .chunks(2)
+                    .all(|pair| first(&pair[0]) && second(&pair[1]))
+        };
+    let arrive = |op: &Operation| matches!(op, Operation::Arrive { .. });
+    let wait = |op: &Operation| matches!(op, Operation::Wait { .. });
+    if pairs(&ops, arrive, wait) {
+        Some(Rotation::Whole)
+    } else if !inner && pairs(&ops, wait, arrive) {
+        Some(Rotation::WaitFirst)
+    } else {
+        None
+    }
 }
 
 /// Whether Z3 shows the conjunction of `facts` unsatisfiable before the deadline (an
@@ -1277,6 +1345,11 @@ fn uniform_trips(
     let timeout = Timeout::default();
     for (&occurrence, occ) in &groups {
         if occ.len() > MAX_GROUPS {
+            tracing::debug!(
+                header,
+                entries = occ.len(),
+                "too many entries to compare trip counts"
+            );
             return false;
         }
         let list: Vec<(u32, Bool, Bool, Vec<Term>, Term)> = occ
@@ -1319,7 +1392,10 @@ fn uniform_trips(
                                     z3::SatResult::Sat => true,
                                     z3::SatResult::Unsat => false,
                                     // Not known: not shown uniform, and asked again next time.
-                                    z3::SatResult::Unknown => return false,
+                                    z3::SatResult::Unknown => {
+                                        tracing::debug!(header, wa, wb, "trip counts undecided");
+                                        return false;
+                                    }
                                 },
                             };
                         answers.insert(both, differ);
