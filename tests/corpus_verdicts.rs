@@ -24,7 +24,8 @@ impl std::fmt::Display for Size {
 }
 
 /// The report at `size`, or `None` when the kernel's metadata fixes the workgroup and
-/// `size` is not 4 waves: every size clamps to the required one, so it is checked once.
+/// `size` is not 4 waves (every size clamps to the required one, so it is checked once),
+/// or when `size` is a thread count above the kernel's largest workgroup (a usage error).
 fn check(file: &str, size: Size) -> Option<bverify::check::KernelReport> {
     let path = common::corpus_dir().join(file);
     let module = bverify::frontend::load(&path, None).unwrap();
@@ -32,7 +33,13 @@ fn check(file: &str, size: Size) -> Option<bverify::check::KernelReport> {
         Size::Waves(w) => (w, None),
         Size::Threads(t) => (1, Some([t, 1, 1])),
     };
-    if waves != 4 && module.kernels[0].meta.reqd_workgroup_size.is_some() {
+    let meta = &module.kernels[0].meta;
+    if waves != 4 && meta.reqd_workgroup_size.is_some() {
+        return None;
+    }
+    if let (Some([t, ..]), Some(max)) = (dims, meta.max_flat_workgroup_size)
+        && t > max
+    {
         return None;
     }
     // This test asserts verdicts, not speed (the benchmarks measure that): six sizes run in

@@ -287,18 +287,24 @@ fn branches_that_meet_again_without_barriers_merge() {
 /// and waves leave after different numbers of trips, and EXEC comes back from `s2`, the mask
 /// that collected the lanes that left. `tail` follows the loop.
 fn lane_loop(tail: &str) -> tempfile::NamedTempFile {
-    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
-    write!(
-        f,
-        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1200\"\n\t.text\nk:\n\
-         \ts_load_b64 s[2:3], s[0:1], 0x0\n\tv_lshlrev_b32_e32 v1, 2, v0\n\
+    gfx1200_file(&format!(
+        "\ts_load_b64 s[2:3], s[0:1], 0x0\n\tv_lshlrev_b32_e32 v1, 2, v0\n\
          \ts_wait_kmcnt 0x0\n\tglobal_load_b32 v0, v1, s[2:3]\n\
          \ts_barrier_signal -1\n\ts_mov_b32 s4, 0\n\ts_barrier_wait -1\n\
          \ts_wait_loadcnt 0x0\n\
          .LBB0_1:\n\tv_lshl_add_u32 v0, v0, 2, v0\n\tv_ashrrev_i32_e32 v0, 3, v0\n\
          \tv_cmp_gt_i32_e32 vcc_lo, 0x65, v0\n\ts_or_b32 s4, vcc_lo, s4\n\
          \ts_and_not1_b32 exec_lo, exec_lo, s4\n\ts_cbranch_execnz .LBB0_1\n\
-         \ts_or_b32 exec_lo, exec_lo, s4\n{tail}\ts_endpgm\n\
+         \ts_or_b32 exec_lo, exec_lo, s4\n{tail}\ts_endpgm\n"
+    ))
+}
+
+/// A one-kernel gfx1200 file around `body` (its lines start at 4).
+fn gfx1200_file(body: &str) -> tempfile::NamedTempFile {
+    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
+    write!(
+        f,
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1200\"\n\t.text\nk:\n{body}\
          \t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
     )
     .unwrap();
@@ -341,18 +347,12 @@ fn a_loop_each_lane_leaves_in_its_own_trip_is_proven_when_it_ends_on_its_own() {
 /// rotated layout of split barriers: `s_barrier_wait` at the header before the exit test,
 /// `s_barrier_signal` at the latch); `before` comes before the loop.
 fn rotated_loop(before: &str) -> tempfile::NamedTempFile {
-    let mut f = tempfile::Builder::new().suffix(".s").tempfile().unwrap();
-    write!(
-        f,
-        "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1200\"\n\t.text\nk:\n\
-         \ts_load_b32 s2, s[0:1], 0x0\n\ts_mov_b32 s3, 0\n\ts_wait_kmcnt 0x0\n{before}\
+    gfx1200_file(&format!(
+        "\ts_load_b32 s2, s[0:1], 0x0\n\ts_mov_b32 s3, 0\n\ts_wait_kmcnt 0x0\n{before}\
          .LBB0_1:\n\ts_barrier_wait -1\n\ts_cmp_ge_u32 s3, s2\n\ts_cbranch_scc1 .LBB0_2\n\
          \ts_add_i32 s3, s3, 1\n\ts_barrier_signal -1\n\ts_branch .LBB0_1\n\
-         .LBB0_2:\n\ts_endpgm\n\
-         \t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.end_amdhsa_kernel\n"
-    )
-    .unwrap();
-    f
+         .LBB0_2:\n\ts_endpgm\n"
+    ))
 }
 
 #[test]
