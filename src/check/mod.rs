@@ -1616,12 +1616,23 @@ fn decision_inputs(p: &WavePath, keep: impl Fn(&crate::explore::Event) -> bool) 
 
 /// The inputs of the EXEC masks and M0 operands of the events `keep` selects.
 fn event_inputs(p: &WavePath, out: &mut Vec<Input>, keep: impl Fn(&crate::explore::Event) -> bool) {
-    for ev in p.events.iter().filter(|e| keep(e)) {
-        ev.exec.inputs(out);
-        if let crate::explore::BarrierOperand::M0(t) = &ev.operand {
-            t.inputs(out);
-        }
+    for t in event_terms(p, keep) {
+        t.inputs(out);
     }
+}
+
+/// The EXEC masks and M0 operands of the events of `p` that `keep` accepts.
+fn event_terms<'p>(
+    p: &'p WavePath,
+    keep: impl Fn(&crate::explore::Event) -> bool + 'p,
+) -> impl Iterator<Item = &'p Term> + 'p {
+    p.events.iter().filter(move |e| keep(e)).flat_map(|e| {
+        let m0 = match &e.operand {
+            crate::explore::BarrierOperand::M0(t) => Some(t),
+            _ => None,
+        };
+        std::iter::once(&e.exec).chain(m0)
+    })
 }
 
 /// If the chosen paths' conditions, barrier EXEC masks or operands use a value made up for an
@@ -2058,16 +2069,9 @@ fn idle_inputs(paths: &[&WavePath], used: &[Input], env: Env) -> BTreeSet<Input>
     let terms: Vec<&Term> = paths
         .iter()
         .flat_map(|p| {
-            let events = p.events.iter().flat_map(|e| {
-                let m0 = match &e.operand {
-                    crate::explore::BarrierOperand::M0(t) => Some(t),
-                    _ => None,
-                };
-                std::iter::once(&e.exec).chain(m0)
-            });
             p.cond
                 .iter()
-                .chain(events)
+                .chain(event_terms(p, |_| true))
                 .chain(std::iter::once(&p.end_exec))
         })
         .collect();

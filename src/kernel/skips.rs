@@ -14,8 +14,8 @@
 //! instruction but waits, `s_nop` and moves into SGPRs that are dead after the section, no
 //! barrier, no vector instruction that writes an SGPR (but a carry-out into SGPRs dead
 //! after the section), EXEC or M0 or ignores EXEC (`v_readlane`, `v_writelane`, `v_cmp*`),
-//! no GWS, append or LDS-DMA access. With async transfers in the module counter waits disqualify
-//! too: whether a wait runs decides what it completes.
+//! no GWS, append or LDS-DMA access. With async transfers in the module counter waits
+//! disqualify too: whether a wait runs decides what it completes.
 //!
 //! The section must then lead where the branch's other side leads. Either it reaches that
 //! side's first instruction (the plain skip: straight-line code up to the target, or an
@@ -304,9 +304,7 @@ fn scalar_regs(op: &Operand) -> Vec<u16> {
 fn carry_out(m: &str, ops: &[Operand]) -> bool {
     use super::Special;
     m.starts_with("v_")
-        && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
-            .iter()
-            .any(|k| m.contains(k))
+        && super::slice::has_carry_out(m)
         && matches!(
             ops.get(1),
             Some(Operand::Sgpr { .. } | Operand::Special(Special::Vcc | Special::VccLo))

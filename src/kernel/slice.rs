@@ -604,9 +604,7 @@ pub(super) fn vector_destination(
     // v[3:4], null, ...`, `v_add_co_u32_e64 v1, null, ...`).
     let mask_discarded = (carry_dead
         || matches!(ops.get(1), Some(Operand::Special(Special::Null))))
-        && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
-            .iter()
-            .any(|k| m.contains(k));
+        && has_carry_out(m);
     if !mask_discarded && WRITES_MORE.iter().any(|k| m.contains(k)) {
         return None;
     }
@@ -778,11 +776,14 @@ pub(super) fn sgprs(op: &Operand) -> std::ops::Range<u16> {
 /// A vector instruction with a carry-out into the SGPRs of operand 1 (VOP3b), which it
 /// writes whole (a bit for every lane: 0 for an inactive one).
 pub(super) fn writes_carry(m: &str, ops: &[Operand]) -> bool {
-    m.starts_with("v_")
-        && ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
-            .iter()
-            .any(|k| m.contains(k))
-        && matches!(ops.get(1), Some(Operand::Sgpr { .. }))
+    m.starts_with("v_") && has_carry_out(m) && matches!(ops.get(1), Some(Operand::Sgpr { .. }))
+}
+
+/// Vector mnemonics with a carry-out or lane-mask destination as operand 1 (VOP3b).
+pub(super) fn has_carry_out(m: &str) -> bool {
+    ["_co_", "addc", "subb", "mad_u64", "mad_i64"]
+        .iter()
+        .any(|k| m.contains(k))
 }
 
 /// GFX6-8: `v_add_u32`/`v_add_i32` and friends carry out into VCC.
