@@ -92,6 +92,7 @@ fn run(sizes: &[Size], filter: &dyn Fn(&common::Entry) -> bool) {
             };
             checked += 1;
             let want = match e.safe_up_to_threads {
+                _ if e.inconclusive_at_threads.contains(&r.launch.threads) => "inconclusive",
                 Some(t) if r.launch.threads <= t => "safe",
                 _ => e.verdict.as_str(),
             };

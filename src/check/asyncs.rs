@@ -601,10 +601,18 @@ pub fn overlap_query(
     c: Candidate,
     terms: &mut crate::smt::terms::Terms,
 ) -> Option<z3::ast::Bool> {
+    let events = [c.a, c.b].map(|(w, at)| (&paths[w].events[at], entry[w]));
+    events_overlap(events, terms)
+}
+
+/// [`overlap_query`] for two events, each with the lanes of its wave that hold a thread.
+pub fn events_overlap(
+    events: [(&Event, u64); 2],
+    terms: &mut crate::smt::terms::Terms,
+) -> Option<z3::ast::Bool> {
     use z3::ast::{BV, Bool};
-    let events = [c.a, c.b].map(|(w, at)| (w, &paths[w].events[at]));
     let mut width = 0;
-    for (_, ev) in events {
+    for (ev, _) in events {
         for (_, addr, _) in ev.lds.as_ref()?.iter() {
             width = width.max(addr.width());
         }
@@ -612,11 +620,11 @@ pub fn overlap_query(
     let width = (width + 1).min(64);
     let byte = BV::new_const("async_overlap_byte", u32::from(width));
     let mut both = Vec::new();
-    for (w, ev) in events {
+    for (ev, lanes) in events {
         let exec = terms.bv(&ev.exec.zext(64));
         let mut covers = Vec::new();
         for (l, addr, n) in ev.lds.as_ref()?.iter() {
-            if entry[w] >> l & 1 == 0 {
+            if lanes >> l & 1 == 0 {
                 continue;
             }
             let on = exec.extract(*l, *l).eq(BV::from_u64(1, 1));

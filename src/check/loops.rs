@@ -71,10 +71,11 @@
 //! so the waves stay aligned (the source languages' rule), and aligned waves of one
 //! workgroup barrier neither hang nor misuse it. Anything short of this leaves the result
 //! `bounded`. Async LDS transfers are summarised when each completes within the iteration
-//! that starts it and every pair with an LDS access of another iteration is ordered
-//! through the workgroup rounds ([`transfers_across_iterations`]); a software pipeline that
-//! keeps a transfer in flight across the back edge is not. Kernels with named or cluster
-//! barriers, or irreducible loops, are not summarised.
+//! that starts it or, in a software pipeline, within the next few (a double buffer: the
+//! copy of tile `t + 1` is waited for at the top of the next iteration), the wave's own
+//! accesses meet none in flight, and every pair with an LDS access of another iteration is
+//! ordered through the workgroup rounds ([`transfers_across_iterations`]). Kernels with
+//! named or cluster barriers, or irreducible loops, are not summarised.
 
 use super::asyncs;
 use super::{KernelReport, Options, check_scenarios, conj, cut_headers, explore_all, millis_left};
@@ -538,7 +539,9 @@ fn summarised_verdict(
             ));
         }
     }
-    if let Err(why) = transfers_across_iterations(module, explored, entry, (plans, rounds)) {
+    if let Err(why) =
+        transfers_across_iterations(module, explored, entry, (plans, rounds), deadline)
+    {
         return Ok(unproven(why));
     }
     let transfers = explored
@@ -604,8 +607,8 @@ fn summarised_verdict(
              number of times in every wave{})",
             line_list(&plans.keys().copied().collect()),
             if transfers {
-                "; each async transfer completes in the iteration that starts it, ordered \
-                 with other iterations' LDS accesses by those rounds"
+                "; each async transfer completes in the iteration that starts it or a later \
+                 one, ordered with other iterations' LDS accesses by those rounds"
             } else {
                 ""
             }
@@ -620,19 +623,25 @@ fn summarised_verdict(
 /// checked here, on the barrier rounds alone: every wave does the same `m` workgroup
 /// rounds in each iteration (steps 3 and 4), so an event of iteration `j` with `a` arrives
 /// before it in its iteration is at phase `j * m + a` in every wave's count. A transfer
-/// must complete within the iteration that starts it, and none may be in flight where a
-/// loop is entered, so each iteration starts with none outstanding; then an event two
-/// iterations away is always ordered, and the pairs left are a generic iteration against
-/// another wave's same, previous or next one, against the code before the loop (the first
+/// still in flight at the end of its iteration (or where the loop is entered) completes in
+/// a later one, found over every sequence of iterations that may follow
+/// ([`done_in_next`]: the counters complete in order, so the transfers an iteration finds
+/// in flight only complete earlier, and joining the iterations' events counts them as
+/// the hardware does); at most [`MAX_CARRIED`] back edges are followed. A transfer that
+/// completes `c` iterations on may meet another wave's events up to `c + 1` iterations
+/// away (further, the rounds order them), so the pairs are a generic iteration against
+/// another wave's iterations that near, against the code before the loop (the first
 /// iteration), and against the last iteration and the code after it. Each such pair must
 /// be ordered through the workgroup barrier (spec "Memory Consistency Model", as
 /// `asyncs::check` orders them), or its bytes be apart for every input
-/// (`asyncs::events_apart`). Anything else leaves the loops unproven.
+/// (`asyncs::events_apart`; in one iteration also by the solver under both iterations'
+/// conditions, [`apart_under`]). Anything else leaves the loops unproven.
 fn transfers_across_iterations(
     module: &Module,
     explored: &[WaveExploration],
     entry: &[u64],
     (plans, rounds): (&BTreeMap<usize, LoopPlan>, &Rounds),
+    deadline: std::time::Instant,
 ) -> Result<(), &'static str> {
     let any_transfer = explored.iter().any(|e| {
         let on_paths = e.paths.iter().flat_map(|p| p.events.iter());
@@ -659,44 +668,23 @@ fn transfers_across_iterations(
         let mut generic: Vec<Side> = Vec::new();
         let mut before: Vec<Side> = Vec::new();
         let mut after: Vec<Side> = Vec::new();
+        // The most back edges a transfer of an iteration, or of the code before the loop,
+        // is in flight across.
+        let (mut carried, mut carried_in) = (0usize, 0usize);
         for e in explored {
             let lanes = entry[e.wave as usize];
-            for v in e.visits.iter().filter(|v| v.header == h) {
-                let events = iteration_events(v);
-                if events.iter().any(|ev| ev.class == InstClass::LoopSummary) {
-                    return Err("a loop inside a loop, with async transfers");
-                }
-                if !asyncs::counted_exactly(module, events) {
-                    return Err(
-                        "an async transfer that may run with no lane on, in a loop iteration that waits for a count above 0",
-                    );
-                }
-                let (ops, accesses) = asyncs::placements(module, events, lanes);
-                for op in &ops {
-                    let Some((done_at, _)) = op.done else {
-                        return Err("an async transfer in flight at the end of a loop iteration");
-                    };
-                    // The wave's own accesses while it is in flight (program order).
-                    let own = ops
-                        .iter()
-                        .map(|o| (&o.op, o.op.writes != op.op.writes))
-                        .chain(accesses.iter().map(|a| (a, op.op.writes || a.writes)))
-                        .filter(|(p, _)| op.op.at < p.at && p.at < done_at);
-                    for (p, conflict) in own {
-                        if conflict
-                            && !asyncs::events_apart(
-                                (&events[op.op.at], lanes),
-                                (&events[p.at], lanes),
-                            )
-                        {
-                            return Err(
-                                "an LDS access while the wave's own async transfer is in flight in a loop iteration",
-                            );
-                        }
+            let visits: Vec<(&[crate::explore::Event], Context)> = e
+                .visits
+                .iter()
+                .filter_map(|v| match &v.kind {
+                    VisitKind::Iteration { events, cond, .. } if v.header == h => {
+                        Some((events.as_slice(), [v.prefix.as_slice(), cond.as_slice()]))
                     }
-                }
-                generic.extend(sides((e.wave, lanes), events, (&ops, &accesses), 0));
-            }
+                    _ => None,
+                })
+                .collect();
+            // Each path's loop entry, and the last iteration with what follows it.
+            let mut entries: Vec<(&crate::explore::WavePath, usize)> = Vec::new();
             for p in &e.paths {
                 let mut at_summary = p
                     .events
@@ -709,12 +697,58 @@ fn transfers_across_iterations(
                 if at_summary.next().is_some() {
                     return Err("a loop entered twice on one path, with async transfers");
                 }
+                entries.push((p, s));
+            }
+            // What may run after an iteration that goes around: any iteration, or the last.
+            let next = Next {
+                visits: visits.iter().map(|(events, _)| *events).collect(),
+                lasts: entries.iter().map(|(p, s)| &p.events[s + 1..]).collect(),
+            };
+            for &(events, context) in &visits {
+                if events.iter().any(|ev| ev.class == InstClass::LoopSummary) {
+                    return Err("a loop inside a loop, with async transfers");
+                }
+                if !asyncs::counted_exactly(module, events) {
+                    return Err(
+                        "an async transfer that may run with no lane on, in a loop iteration that waits for a count above 0",
+                    );
+                }
+                let (mut ops, accesses) = asyncs::placements(module, events, lanes);
+                for i in 0..ops.len() {
+                    let done = match ops[i].done {
+                        Some(done) => done,
+                        None => {
+                            // A software pipeline: the transfer completes in a later
+                            // iteration, whichever they are.
+                            let own = (events, lanes, context);
+                            let (arrives, depth) = done_in_next(module, own, i, &next, deadline)?;
+                            carried = carried.max(depth);
+                            ops[i].done = Some((events.len(), arrives));
+                            continue;
+                        }
+                    };
+                    let own = (events, lanes, context);
+                    let placed = (&ops[i], done.0);
+                    if own_conflict(own, (&ops, &accesses), placed, events.len(), deadline) {
+                        return Err(
+                            "an LDS access while the wave's own async transfer is in flight in a loop iteration",
+                        );
+                    }
+                }
+                generic.extend(sides(
+                    (e.wave, lanes, context),
+                    events,
+                    (&ops, &accesses),
+                    0,
+                ));
+            }
+            for &(p, s) in &entries {
                 if !asyncs::counted_exactly(module, &p.events) {
                     return Err(
                         "an async transfer that may run with no lane on, on a path that waits for a count above 0",
                     );
                 }
-                let (ops, accesses) = asyncs::placements(module, &p.events, lanes);
+                let (mut ops, accesses) = asyncs::placements(module, &p.events, lanes);
                 // Workgroup rounds before the entry: the iteration count starts there.
                 let (arrived, waited) = rounds_before(module, &p.events[..s]);
                 if waited != arrived - 1 {
@@ -722,13 +756,30 @@ fn transfers_across_iterations(
                         "a loop entered between a barrier's arrive and its wait, with async transfers",
                     );
                 }
-                if ops
-                    .iter()
-                    .any(|o| o.op.at < s && o.done.is_none_or(|(d, _)| d > s))
-                {
-                    return Err("an async transfer in flight where a loop is entered");
+                // A transfer in flight at the entry completes in the last iteration (this
+                // path) or in iterations that go around (as for a generic one's).
+                let at_entry = [&p.cond[..p.events[s].cond_len], &[][..]];
+                let prefix = (&p.events[..s], lanes, at_entry);
+                for (i, op) in ops.iter_mut().enumerate() {
+                    if op.op.at > s || op.done.is_some_and(|(d, _)| d < s) {
+                        continue;
+                    }
+                    let Some((d, arrives)) = op.done else {
+                        return Err(
+                            "an async transfer in flight where a loop is entered, and never waited for",
+                        );
+                    };
+                    let (latest, depth) = done_in_next(module, prefix, i, &next, deadline)?;
+                    carried_in = carried_in.max(depth);
+                    op.done = Some((d, arrives.max(latest)));
                 }
-                for side in sides((e.wave, lanes), &p.events, (&ops, &accesses), -arrived) {
+                let whole = [p.cond.as_slice(), &[][..]];
+                for side in sides(
+                    (e.wave, lanes, whole),
+                    &p.events,
+                    (&ops, &accesses),
+                    -arrived,
+                ) {
                     if side.at < s {
                         before.push(side);
                     } else {
@@ -742,13 +793,21 @@ fn transfers_across_iterations(
         if m == 0 && !generic.is_empty() {
             return Err("LDS accesses in a loop without barriers, with async transfers");
         }
-        // (transfers, other events, iterations from the transfer's to the other's)
+        // (transfers, other events, iterations from the transfer's to the other's). A
+        // transfer in flight across `c` back edges completes `c` iterations on, so events up
+        // to `c + 1` iterations away may be unordered with it; further away, every iteration
+        // doing a round orders them.
+        let c = carried as i64;
+        let near: Vec<i64> = (-(c + 1)..=c + 1).collect();
+        let later: Vec<i64> = (1..=c + 1).collect();
+        let earlier: Vec<i64> = (1..=c + 1).map(|d| -d).collect();
+        let first: Vec<i64> = (0..=carried_in as i64).collect();
         let pairs: [(&[Side], &[Side], &[i64]); 5] = [
-            (&generic, &generic, &[-1, 0, 1]),
+            (&generic, &generic, &near),
             (&generic, &before, &[0]),
-            (&generic, &after, &[1]),
-            (&before, &generic, &[0]),
-            (&after, &generic, &[-1]),
+            (&generic, &after, &later),
+            (&before, &generic, &first),
+            (&after, &generic, &earlier),
         ];
         for (ts, xs, distances) in pairs {
             for t in ts.iter().filter(|t| t.done.is_some()) {
@@ -769,9 +828,23 @@ fn transfers_across_iterations(
                         && !reads_iteration_values(t.event)
                         && !reads_iteration_values(x.event);
                     let same_iteration = std::ptr::eq(ts, xs);
-                    if distances.iter().any(|&d| {
-                        !(ordered_at(t, x, d * m) || fixed || apart && same_iteration && d == 0)
-                    }) {
+                    let unordered: Vec<i64> = distances
+                        .iter()
+                        .copied()
+                        .filter(|&d| !(ordered_at(t, x, d * m) || fixed))
+                        .collect();
+                    // Only the same iteration is left: bytes apart there, by the addresses'
+                    // form or for every value both iterations' conditions allow.
+                    let left = match unordered.as_slice() {
+                        [] => false,
+                        [0] if same_iteration => !apart_under(
+                            (t.event, t.lanes, t.context),
+                            (x.event, x.lanes, x.context),
+                            deadline,
+                        ),
+                        _ => true,
+                    };
+                    if left {
                         tracing::debug!(
                             transfer = module.insts[t.event.inst].loc.line,
                             access = module.insts[x.event.inst].loc.line,
@@ -786,6 +859,146 @@ fn transfers_across_iterations(
         }
     }
     Ok(())
+}
+
+/// The iterations that may follow one that goes around: any such iteration, or the last
+/// one (with the code after the loop).
+struct Next<'a> {
+    visits: Vec<&'a [crate::explore::Event]>,
+    lasts: Vec<&'a [crate::explore::Event]>,
+}
+
+/// Back edges a transfer may stay in flight across before the loop proof gives up.
+const MAX_CARRIED: usize = 3;
+
+/// Sequences of iterations [`done_in_next`] may try for one transfer.
+const MAX_SEQUENCES: usize = 256;
+
+/// Where the `i`-th async operation of `events` (one iteration, or the code before a loop),
+/// in flight at their end, completes in every run of the iterations of `next` that may
+/// follow: the latest, in arrives counted from the start of `events`, and the most back
+/// edges it stays in flight across. Placing it over the sequences joined counts it as the
+/// hardware does: a transfer still in flight from before `events` only completes earlier.
+/// Errors when a run never completes it, or when the wave's own LDS access meets it before
+/// it completes and their bytes are not apart in every iteration.
+fn done_in_next(
+    module: &Module,
+    (events, lanes, context): (&[crate::explore::Event], u64, Context),
+    i: usize,
+    next: &Next,
+    deadline: std::time::Instant,
+) -> Result<(u32, usize), &'static str> {
+    if next.visits.is_empty() && next.lasts.is_empty() {
+        return Err(
+            "an async transfer in flight at the end of a loop iteration that nothing follows",
+        );
+    }
+    let (mut latest, mut depth) = (0, 1);
+    let mut open: Vec<(Vec<crate::explore::Event>, usize)> = vec![(events.to_vec(), 0)];
+    let mut tried = 0;
+    while let Some((before, crossed)) = open.pop() {
+        let all = next.visits.iter().map(|v| (v, true));
+        for (seq, goes_around) in all.chain(next.lasts.iter().map(|l| (l, false))) {
+            tried += 1;
+            if tried > MAX_SEQUENCES {
+                return Err(
+                    "an async transfer in flight across loop iterations that take too many ways",
+                );
+            }
+            let joined: Vec<crate::explore::Event> =
+                before.iter().chain(seq.iter()).cloned().collect();
+            if !asyncs::counted_exactly(module, &joined) {
+                return Err(
+                    "an async transfer that may run with no lane on, across a loop's back edge that waits for a count above 0",
+                );
+            }
+            let (ops, accesses) = asyncs::placements(module, &joined, lanes);
+            let Some((done_at, arrives)) = ops[i].done else {
+                if goes_around && crossed + 1 < MAX_CARRIED {
+                    open.push((joined, crossed + 1));
+                    continue;
+                }
+                return Err(
+                    "an async transfer in flight across more loop back edges than bverify follows",
+                );
+            };
+            let own = (joined.as_slice(), lanes, context);
+            if own_conflict(
+                own,
+                (&ops, &accesses),
+                (&ops[i], done_at),
+                events.len(),
+                deadline,
+            ) {
+                return Err(
+                    "an LDS access while the wave's own async transfer of an earlier iteration is in flight",
+                );
+            }
+            latest = latest.max(arrives);
+            depth = depth.max(crossed + 1);
+        }
+    }
+    Ok((latest, depth))
+}
+
+/// Whether one of the wave's own LDS events between transfer `op` and `done_at` (program
+/// order) may touch its bytes in a conflicting way. Events before `split` are computed
+/// under `context`, as the transfer is; later ones are of another iteration, apart only
+/// when neither address reads an iteration's values.
+fn own_conflict(
+    (events, lanes, context): (&[crate::explore::Event], u64, Context),
+    (ops, accesses): (&[asyncs::Placement], &[asyncs::Placed]),
+    (op, done_at): (&asyncs::Placement, usize),
+    split: usize,
+    deadline: std::time::Instant,
+) -> bool {
+    let own = ops
+        .iter()
+        .map(|o| (&o.op, o.op.writes != op.op.writes))
+        .chain(accesses.iter().map(|a| (a, op.op.writes || a.writes)))
+        .filter(|(p, _)| op.op.at < p.at && p.at < done_at);
+    own.into_iter().any(|(p, conflict)| {
+        let (t, x) = (&events[op.op.at], &events[p.at]);
+        let apart = if p.at < split {
+            apart_under((t, lanes, context), (x, lanes, context), deadline)
+        } else {
+            asyncs::events_apart((t, lanes), (x, lanes))
+                && !reads_iteration_values(t)
+                && !reads_iteration_values(x)
+        };
+        conflict && !apart
+    })
+}
+
+/// The path conditions an LDS event's values were computed under (for an event of a
+/// generic iteration, the loop entry's and the iteration's own).
+type Context<'a> = [&'a [Term]; 2];
+
+/// Whether two LDS events' bytes are apart for every input both contexts allow: by the
+/// addresses' form alone ([`asyncs::events_apart`]), or else by the solver (`unknown` is
+/// not apart).
+fn apart_under(
+    (a, lanes_a, context_a): (&crate::explore::Event, u64, Context),
+    (b, lanes_b, context_b): (&crate::explore::Event, u64, Context),
+    deadline: std::time::Instant,
+) -> bool {
+    if asyncs::events_apart((a, lanes_a), (b, lanes_b)) {
+        return true;
+    }
+    let mut terms = crate::smt::terms::Terms::new();
+    let Some(overlap) = asyncs::events_overlap([(a, lanes_a), (b, lanes_b)], &mut terms) else {
+        return false;
+    };
+    let facts: Vec<z3::ast::Bool> = context_a
+        .iter()
+        .chain(context_b.iter())
+        .flat_map(|c| c.iter())
+        .map(|c| terms.bool(c))
+        .collect();
+    let mut all: Vec<&z3::ast::Bool> = facts.iter().collect();
+    all.push(&overlap);
+    let solver = z3::Solver::new();
+    never_both((&solver, &Timeout::default()), &all, deadline)
 }
 
 /// Whether an LDS event's addresses or lane mask read a value a summarised loop made up
@@ -837,6 +1050,8 @@ struct Side<'a> {
     wave: u32,
     /// The lanes of the wave that hold a thread.
     lanes: u64,
+    /// The conditions its values were computed under.
+    context: Context<'a>,
     at: usize,
     event: &'a crate::explore::Event,
     arrives: i64,
@@ -849,7 +1064,7 @@ struct Side<'a> {
 
 /// The transfers and accesses of one wave's `events`, placed `shift` arrives on.
 fn sides<'a>(
-    (wave, lanes): (u32, u64),
+    (wave, lanes, context): (u32, u64, Context<'a>),
     events: &'a [crate::explore::Event],
     (ops, accesses): (&[asyncs::Placement], &[asyncs::Placed]),
     shift: i64,
@@ -857,6 +1072,7 @@ fn sides<'a>(
     let side = |p: &asyncs::Placed, done: Option<Option<i64>>| Side {
         wave,
         lanes,
+        context,
         at: p.at,
         event: &events[p.at],
         arrives: i64::from(p.arrives) + shift,

@@ -1334,7 +1334,12 @@ pub(crate) fn check_scenarios(
         // still searched for one that does not depend on them.
         let others = others_store(module, kernel, explored.len(), explored);
         if !report.findings.is_empty()
-            && let Some(names) = unmodelled_dependence(&paths, explored, others.as_ref())
+            && let Some(names) = unmodelled_dependence(
+                &paths,
+                explored,
+                others.as_ref(),
+                report.findings.iter().any(|f| f.kind.starts_with("async")),
+            )
             && !report
                 .findings
                 .iter()
@@ -1635,12 +1640,14 @@ fn event_terms<'p>(
     })
 }
 
-/// If the chosen paths' conditions, barrier EXEC masks or operands use a value made up for an
-/// unmodelled instruction: the unmodelled mnemonics of those waves.
+/// If the chosen paths' conditions, barrier EXEC masks or operands (and, for a finding on
+/// async transfers, `lds_addresses`, the bytes each LDS event touches) use a value made up
+/// for an unmodelled instruction: the unmodelled mnemonics of those waves.
 fn unmodelled_dependence(
     paths: &[&WavePath],
     explored: &[crate::explore::WaveExploration],
     others_store: Option<&OthersStore>,
+    lds_addresses: bool,
 ) -> Option<String> {
     let mut names = BTreeSet::new();
     // LDS contents are not modelled: a value read there may be what another wave stored
@@ -1670,7 +1677,16 @@ fn unmodelled_dependence(
     let asyncs = asyncs::any_async(paths);
     for (w, p) in paths.iter().enumerate() {
         let mut whys: BTreeSet<String> = BTreeSet::new();
-        for i in decision_inputs(p, |e| asyncs || !e.class.is_lds()) {
+        let mut inputs = decision_inputs(p, |e| asyncs || !e.class.is_lds());
+        if lds_addresses {
+            // Which bytes a transfer and an access overlap in decides an async finding: an
+            // address through an unmodelled result (a reciprocal in LLVM's expansion of
+            // `%` by a launch size) may be anything to the solver.
+            for (_, addr, _) in p.events.iter().filter_map(|e| e.lds.as_deref()).flatten() {
+                addr.inputs(&mut inputs);
+            }
+        }
+        for i in inputs {
             match i {
                 Input::Havoc { why, .. } if is_unmodelled(why) => {
                     whys.insert(why.to_string());
@@ -1776,7 +1792,7 @@ fn rests_on_modelled(
         })
         .collect();
     let cut: Vec<&WavePath> = cut.iter().collect();
-    unmodelled_dependence(&cut, explored, others).is_none()
+    unmodelled_dependence(&cut, explored, others, false).is_none()
 }
 
 /// Whether `env` takes every wave down its chosen path, by bverify's own evaluator rather

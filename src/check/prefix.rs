@@ -217,6 +217,7 @@ fn confirm(
         &[prefix.as_ref().unwrap_or(p)],
         &explored[w..=w],
         others_store,
+        false,
     ) {
         out.not_reported.push(format!(
             "a possible barrier-divergence depends on the results of instructions bverify does not model ({names}); it was not reported"

@@ -4024,6 +4024,10 @@ impl WaveState {
     fn step_vector(&mut self, m: &str, inst: &Inst, src: &mut WaveState) -> Effect {
         let ops = &inst.operands;
         let ws = self.shape.wave_size;
+        // `v_nop` and `v_pipeflush` change no register (LLVM pads hazards with `v_nop`).
+        if m == "v_nop" || m == "v_pipeflush" {
+            return Effect::None;
+        }
         let exec = self.exec();
         if m.ends_with("_sdwa")
             && let Some(e) = self.sdwa(m, inst, src)

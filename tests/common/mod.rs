@@ -25,6 +25,11 @@ pub struct Entry {
     /// Workgroups of at most this many threads get `safe` instead of `verdict`.
     #[serde(default)]
     pub safe_up_to_threads: Option<u32>,
+    /// Workgroups of these many threads get `inconclusive` instead of `verdict`, for the
+    /// reason given (a value that decides the verdict goes through an instruction bverify
+    /// does not model at those sizes).
+    #[serde(default)]
+    pub inconclusive_at_threads: Vec<u32>,
     /// bverify gets this kernel wrong today, for this reason; the verdict test expects it to
     /// fail, and fails itself once it passes (so the entry is removed).
     #[serde(default)]
