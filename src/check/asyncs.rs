@@ -221,28 +221,26 @@ pub fn check(
             }
         }
     }
-    // An async store that reads LDS bytes an async copy writes, unless one completes before
-    // the other starts: an operation is ordered with nothing but through its completion
-    // (spec "Memory Consistency Model"; red team seventeen: a store of bytes another wave's
-    // copy may still be writing was verified). The store reads them in flight, or the copy
-    // overwrites what the store has not read yet. Two copies into the same bytes are left
-    // alone: both complete before any read ordered after them, which then reads bytes no
-    // copy is still writing (the read sees one of the two writes).
+    // Two async operations on the same LDS bytes, one of them a copy into LDS, unless one
+    // completes before the other starts: an operation is ordered with nothing but through
+    // its completion (spec "Memory Consistency Model"; red team seventeen: a store of bytes
+    // another wave's copy may still be writing was verified). A store from LDS reads them
+    // in flight, or the copy overwrites what the store has not read yet; two copies into the
+    // same bytes race as a copy and a `ds_store` do (red team forty-nine: copies of A and B
+    // tiles into overlapping halves were verified), whichever lands last is what a later
+    // read sees. Two stores from LDS only read it.
     for (i, a) in ops.iter().enumerate() {
         for b in &ops[i + 1..] {
-            if writes(a) == writes(b) || completes_before(a, b) || completes_before(b, a) {
+            if !(writes(a) || writes(b)) || completes_before(a, b) || completes_before(b, a) {
                 continue;
             }
-            let unplaced = [a, b]
-                .into_iter()
-                .find(|o| offset_placement_unknown(&module.insts[o.access.inst]));
             match overlap(&a.access.bytes, &b.access.bytes) {
-                Some(true) if unplaced.is_none() => {
+                Some(true) => {
                     out.findings
                         .push(incomplete(module, a, &b.access, writes(a)));
                     return out;
                 }
-                _ if unplaced.is_none() && may_move(&a.access, &b.access) => {
+                _ if may_move(&a.access, &b.access) => {
                     let c = Candidate {
                         a: (a.access.wave, a.access.at),
                         b: (b.access.wave, b.access.at),
@@ -252,16 +250,11 @@ pub fn check(
                     }
                 }
                 Some(false) => {}
-                _ => {
+                None => {
                     out.limits.insert(format!(
-                        "the async transfers at lines {} and {} are not ordered, and bverify cannot tell whether their LDS bytes overlap{}",
+                        "the async transfers at lines {} and {} are not ordered, and bverify cannot tell whether their LDS bytes overlap",
                         module.insts[a.access.inst].loc.line,
                         module.insts[b.access.inst].loc.line,
-                        if unplaced.is_some() {
-                            " (whether an instruction offset moves the LDS address is not modelled)"
-                        } else {
-                            ""
-                        }
                     ));
                 }
             }
@@ -469,14 +462,6 @@ fn completes_before(a: &AsyncOp, b: &AsyncOp) -> bool {
         Some((d, _, _)) if a.access.wave == b.access.wave => d < b.access.at,
         Some((_, arrives, _)) => b.access.waited >= i64::from(arrives),
     }
-}
-
-/// A GFX12.5 async transfer with an instruction offset: its recorded LDS bytes cover the
-/// offset applied to the LDS address and not (`eval::lds::extent`), wider than either, so
-/// an overlap with another transfer's bytes is not known to be real.
-fn offset_placement_unknown(inst: &Inst) -> bool {
-    matches!(inst.class, InstClass::AsyncToLds | InstClass::AsyncFromLds)
-        && inst.modifier("offset").unwrap_or(0) != 0
 }
 
 /// The access is ordered with the async operation: after its completion or before its

@@ -813,7 +813,8 @@ fn transfers_across_iterations(
             for t in ts.iter().filter(|t| t.done.is_some()) {
                 for x in xs.iter().filter(|x| x.wave != t.wave) {
                     let conflict = match x.done {
-                        Some(_) => t.writes != x.writes,
+                        // Two transfers conflict unless both only read LDS.
+                        Some(_) => t.writes || x.writes,
                         None => t.writes || x.writes,
                     };
                     if !conflict {
@@ -954,7 +955,7 @@ fn own_conflict(
 ) -> bool {
     let own = ops
         .iter()
-        .map(|o| (&o.op, o.op.writes != op.op.writes))
+        .map(|o| (&o.op, o.op.writes || op.op.writes))
         .chain(accesses.iter().map(|a| (a, op.op.writes || a.writes)))
         .filter(|(p, _)| op.op.at < p.at && p.at < done_at);
     own.into_iter().any(|(p, conflict)| {

@@ -43,7 +43,8 @@ pub fn may_write_lds(m: &str) -> bool {
         || (m.starts_with("flat_") && (m.contains("store") || m.contains("atomic")))
 }
 
-/// A byte offset from a modifier such as `offset:16` or `offset0:3` (DS offsets are unsigned).
+/// A byte offset from a modifier such as `offset:16` or `offset0:3` (DS offsets are unsigned;
+/// a negative one, as async transfers have, wraps in the 32-bit address).
 fn modifier(inst: &Inst, name: &str) -> Option<u64> {
     inst.modifier(name).map(|v| v as u64)
 }
@@ -121,17 +122,19 @@ pub fn extent(inst: &Inst, state: &mut WaveState) -> Option<LdsExtent> {
             if m.starts_with("global_load_async") || m.starts_with("cluster_load_async") =>
         {
             // GFX12.5 `global_load_async_to_lds_bN vLDS, vaddr, saddr [offset:N]`: the
-            // first operand holds each lane's LDS address; the instruction offset may apply
-            // to it too, so both placements are covered.
+            // first operand holds each lane's LDS address, and the instruction offset (signed)
+            // applies to the global and the LDS address alike (LLVM's "AMDGPU DMA
+            // Operations", GFX1250).
             let size = lane_bytes(m)?;
             let off = modifier(inst, "offset").unwrap_or(0);
-            Some(lanes(state, ops.first()?, &[0], size + off as u32))
+            Some(lanes(state, ops.first()?, &[off], size))
         }
         InstClass::AsyncFromLds if m.starts_with("global_store_async") => {
-            // `global_store_async_from_lds_bN vaddr, vLDS, saddr`: the LDS source is second.
+            // `global_store_async_from_lds_bN vaddr, vLDS, saddr`: the LDS source is second;
+            // the offset applies to both addresses here too.
             let size = lane_bytes(m)?;
             let off = modifier(inst, "offset").unwrap_or(0);
-            Some(lanes(state, ops.get(1)?, &[0], size + off as u32))
+            Some(lanes(state, ops.get(1)?, &[off], size))
         }
         _ => None,
     }

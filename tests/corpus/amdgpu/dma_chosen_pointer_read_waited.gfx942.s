@@ -10,16 +10,19 @@ _Z30dma_chosen_pointer_read_waitedPU3AS1iPii: ; @_Z30dma_chosen_pointer_read_wai
 	s_mov_b64 s[2:3], src_shared_base
 	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	s_load_dword s2, s[0:1], 0x10
+	v_and_b32_e32 v1, 0x3c0, v0
 	v_lshlrev_b32_e32 v2, 2, v0
+	v_lshlrev_b32_e32 v1, 2, v1
 	v_add_u32_e32 v0, 1, v0
-	v_and_b32_e32 v0, 63, v0
-	v_lshlrev_b32_e32 v0, 2, v0
+	v_readfirstlane_b32 s0, v1
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s2, 0
+	v_and_b32_e32 v0, 63, v0
+	s_mov_b32 m0, s0
 	s_cselect_b32 s1, s7, s3
 	s_cselect_b32 s0, s6, 0
+	v_lshlrev_b32_e32 v0, 2, v0
 	v_mov_b32_e32 v1, 0
-	s_mov_b32 m0, 0
 	v_lshl_add_u64 v[0:1], s[0:1], 0, v[0:1]
 	global_load_lds_dword v2, s[4:5]
 	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
@@ -85,7 +88,7 @@ _Z30dma_chosen_pointer_read_waitedPU3AS1iPii: ; @_Z30dma_chosen_pointer_read_wai
 	.set _Z30dma_chosen_pointer_read_waitedPU3AS1iPii.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 108
+; codeLenInByte = 124
 ; TotalNumSgprs: 14
 ; NumVgprs: 3
 ; NumAgprs: 0

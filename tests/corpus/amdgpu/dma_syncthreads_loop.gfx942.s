@@ -17,6 +17,7 @@ _Z20dma_syncthreads_loopPiS_i:          ; @_Z20dma_syncthreads_loopPiS_i
 	s_cmp_eq_u32 s3, 0
 	s_cbranch_scc1 .LBB0_4
 ; %bb.1:
+	v_and_b32_e32 v1, 0x3c0, v0
 	v_add_u32_e32 v0, 1, v0
 	v_lshl_add_u64 v[4:5], s[6:7], 0, v[2:3]
 	v_and_b32_e32 v0, 0x3ff, v0
@@ -24,17 +25,19 @@ _Z20dma_syncthreads_loopPiS_i:          ; @_Z20dma_syncthreads_loopPiS_i
 .LBB0_2:                                ; =>This Inner Loop Header: Depth=1
 	s_lshl_b32 s6, s2, 12
 	s_and_b32 s6, s6, 0x1000
+	v_lshl_or_b32 v6, v1, 2, s6
+	v_lshl_or_b32 v7, v0, 2, s6
+	v_readfirstlane_b32 s6, v6
 	s_mov_b32 m0, s6
-	v_lshl_or_b32 v1, v0, 2, s6
+	s_add_i32 s2, s2, 1
 	global_load_lds_dword v[4:5], off
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v1, v1
-	s_add_i32 s2, s2, 1
+	ds_read_b32 v6, v7
 	s_cmp_eq_u32 s3, s2
 	v_lshl_add_u64 v[4:5], v[4:5], 0, s[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v3, v1, v3
+	v_add_u32_e32 v3, v6, v3
 	s_barrier
 	s_cbranch_scc0 .LBB0_2
 ; %bb.3:
@@ -65,7 +68,7 @@ _Z20dma_syncthreads_loopPiS_i:          ; @_Z20dma_syncthreads_loopPiS_i
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_vgpr 8
 		.amdhsa_next_free_sgpr 8
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 0
@@ -89,7 +92,7 @@ _Z20dma_syncthreads_loopPiS_i:          ; @_Z20dma_syncthreads_loopPiS_i
 .Lfunc_end0:
 	.size	_Z20dma_syncthreads_loopPiS_i, .Lfunc_end0-_Z20dma_syncthreads_loopPiS_i
                                         ; -- End function
-	.set _Z20dma_syncthreads_loopPiS_i.num_vgpr, 6
+	.set _Z20dma_syncthreads_loopPiS_i.num_vgpr, 8
 	.set _Z20dma_syncthreads_loopPiS_i.num_agpr, 0
 	.set _Z20dma_syncthreads_loopPiS_i.numbered_sgpr, 8
 	.set _Z20dma_syncthreads_loopPiS_i.num_named_barrier, 0
@@ -101,11 +104,11 @@ _Z20dma_syncthreads_loopPiS_i:          ; @_Z20dma_syncthreads_loopPiS_i
 	.set _Z20dma_syncthreads_loopPiS_i.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 180
+; codeLenInByte = 200
 ; TotalNumSgprs: 14
-; NumVgprs: 6
+; NumVgprs: 8
 ; NumAgprs: 0
-; TotalNumVgprs: 6
+; TotalNumVgprs: 8
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -114,7 +117,7 @@ _Z20dma_syncthreads_loopPiS_i:          ; @_Z20dma_syncthreads_loopPiS_i
 ; SGPRBlocks: 1
 ; VGPRBlocks: 0
 ; NumSGPRsForWavesPerEU: 14
-; NumVGPRsForWavesPerEU: 6
+; NumVGPRsForWavesPerEU: 8
 ; AccumOffset: 8
 ; Occupancy: 8
 ; WaveLimiterHint : 0
@@ -174,7 +177,7 @@ amdhsa.kernels:
     .symbol:         _Z20dma_syncthreads_loopPiS_i.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     6
+    .vgpr_count:     8
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -13,41 +13,43 @@ define protected amdgpu_kernel void @_Z20dma_syncthreads_loopPiS_i(ptr addrspace
   %5 = and i32 %2, 3
   %6 = icmp eq i32 %5, 0
   %7 = zext nneg i32 %4 to i64
-  br i1 %6, label %12, label %8
+  br i1 %6, label %13, label %8
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %7
-  %10 = add nuw nsw i32 %4, 1
-  %11 = and i32 %10, 1023
-  br label %15
+  %10 = and i32 %4, 960
+  %11 = add nuw nsw i32 %4, 1
+  %12 = and i32 %11, 1023
+  br label %16
 
-12:                                               ; preds = %15, %3
-  %13 = phi i32 [ 0, %3 ], [ %25, %15 ]
-  %14 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %7
-  store i32 %13, ptr addrspace(1) %14, align 4, !tbaa !5
+13:                                               ; preds = %16, %3
+  %14 = phi i32 [ 0, %3 ], [ %27, %16 ]
+  %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %7
+  store i32 %14, ptr addrspace(1) %15, align 4, !tbaa !5
   ret void
 
-15:                                               ; preds = %8, %15
-  %16 = phi i32 [ 0, %8 ], [ %26, %15 ]
-  %17 = phi i32 [ 0, %8 ], [ %25, %15 ]
-  %18 = shl nuw nsw i32 %16, 10
-  %19 = zext nneg i32 %18 to i64
-  %20 = getelementptr inbounds nuw i32, ptr addrspace(1) %9, i64 %19
-  %21 = and i32 %16, 1
-  %22 = getelementptr inbounds nuw [1024 x i32], ptr addrspace(3) @_ZZ20dma_syncthreads_loopPiS_iE2sm, i32 %21
-  tail call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %20, ptr addrspace(3) %22, i32 4, i32 0, i32 0)
+16:                                               ; preds = %8, %16
+  %17 = phi i32 [ 0, %8 ], [ %28, %16 ]
+  %18 = phi i32 [ 0, %8 ], [ %27, %16 ]
+  %19 = shl nuw nsw i32 %17, 10
+  %20 = zext nneg i32 %19 to i64
+  %21 = getelementptr inbounds nuw i32, ptr addrspace(1) %9, i64 %20
+  %22 = and i32 %17, 1
+  %23 = getelementptr inbounds nuw [1024 x i32], ptr addrspace(3) @_ZZ20dma_syncthreads_loopPiS_iE2sm, i32 %22
+  %24 = getelementptr inbounds nuw i32, ptr addrspace(3) %23, i32 %10
+  tail call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %21, ptr addrspace(3) %24, i32 4, i32 0, i32 0)
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %23 = getelementptr inbounds nuw i32, ptr addrspace(3) %22, i32 %11
-  %24 = load i32, ptr addrspace(3) %23, align 4, !tbaa !5
-  %25 = add nsw i32 %24, %17
+  %25 = getelementptr inbounds nuw i32, ptr addrspace(3) %23, i32 %12
+  %26 = load i32, ptr addrspace(3) %25, align 4, !tbaa !5
+  %27 = add nsw i32 %26, %18
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %26 = add nuw nsw i32 %16, 1
-  %27 = icmp eq i32 %26, %5
-  br i1 %27, label %12, label %15, !llvm.loop !9
+  %28 = add nuw nsw i32 %17, 1
+  %29 = icmp eq i32 %28, %5
+  br i1 %29, label %13, label %16, !llvm.loop !9
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn

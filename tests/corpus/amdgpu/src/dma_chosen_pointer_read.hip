@@ -8,7 +8,7 @@ typedef __attribute__((address_space(3))) void lvoid;
 __global__ void dma_chosen_pointer_read(gint *g, int *o, int a) {
   __shared__ int buf[1024];
   unsigned t = __builtin_amdgcn_workitem_id_x();
-  __builtin_amdgcn_global_load_lds(g + t, (lvoid *)buf, 4, 0, 0);
+  __builtin_amdgcn_global_load_lds(g + t, (lvoid *)(buf + (t & ~63u)), 4, 0, 0);
   __builtin_amdgcn_s_barrier();
   int *p = a ? (int *)buf : o;
   o[t] = p[(t + 1) & 63];
