@@ -714,25 +714,32 @@ fn transfers_across_iterations(
                     );
                 }
                 let (mut ops, accesses) = asyncs::placements(module, events, lanes);
-                for i in 0..ops.len() {
-                    let done = match ops[i].done {
-                        Some(done) => done,
-                        None => {
-                            // A software pipeline: the transfer completes in a later
-                            // iteration, whichever they are.
-                            let own = (events, lanes, context);
-                            let (arrives, depth) = done_in_next(module, own, i, &next, deadline)?;
-                            carried = carried.max(depth);
-                            ops[i].done = Some((events.len(), arrives));
-                            continue;
-                        }
+                let own = (events, lanes, context);
+                for op in &ops {
+                    let Some((done_at, _)) = op.done else {
+                        continue;
                     };
-                    let own = (events, lanes, context);
-                    let placed = (&ops[i], done.0);
-                    if own_conflict(own, (&ops, &accesses), placed, events.len(), deadline) {
+                    if own_conflict(
+                        own,
+                        (&ops, &accesses),
+                        (op, done_at),
+                        events.len(),
+                        deadline,
+                    ) {
                         return Err(
                             "an LDS access while the wave's own async transfer is in flight in a loop iteration",
                         );
+                    }
+                }
+                // A software pipeline: transfers still in flight complete in a later
+                // iteration, whichever they are.
+                let in_flight: Vec<usize> =
+                    (0..ops.len()).filter(|&i| ops[i].done.is_none()).collect();
+                if !in_flight.is_empty() {
+                    let found = done_in_next(module, own, &in_flight, &next, deadline)?;
+                    for (&i, &(arrives, depth)) in in_flight.iter().zip(&found) {
+                        carried = carried.max(depth);
+                        ops[i].done = Some((events.len(), arrives));
                     }
                 }
                 generic.extend(sides(
@@ -760,18 +767,22 @@ fn transfers_across_iterations(
                 // path) or in iterations that go around (as for a generic one's).
                 let at_entry = [&p.cond[..p.events[s].cond_len], &[][..]];
                 let prefix = (&p.events[..s], lanes, at_entry);
-                for (i, op) in ops.iter_mut().enumerate() {
-                    if op.op.at > s || op.done.is_some_and(|(d, _)| d < s) {
-                        continue;
+                let in_flight: Vec<usize> = (0..ops.len())
+                    .filter(|&i| ops[i].op.at < s && ops[i].done.is_none_or(|(d, _)| d > s))
+                    .collect();
+                if in_flight.iter().any(|&i| ops[i].done.is_none()) {
+                    return Err(
+                        "an async transfer in flight where a loop is entered, and never waited for",
+                    );
+                }
+                if !in_flight.is_empty() {
+                    let found = done_in_next(module, prefix, &in_flight, &next, deadline)?;
+                    for (&i, &(latest, depth)) in in_flight.iter().zip(&found) {
+                        carried_in = carried_in.max(depth);
+                        if let Some((d, arrives)) = ops[i].done {
+                            ops[i].done = Some((d, arrives.max(latest)));
+                        }
                     }
-                    let Some((d, arrives)) = op.done else {
-                        return Err(
-                            "an async transfer in flight where a loop is entered, and never waited for",
-                        );
-                    };
-                    let (latest, depth) = done_in_next(module, prefix, i, &next, deadline)?;
-                    carried_in = carried_in.max(depth);
-                    op.done = Some((d, arrives.max(latest)));
                 }
                 let whole = [p.cond.as_slice(), &[][..]];
                 for side in sides(
@@ -812,12 +823,9 @@ fn transfers_across_iterations(
         for (ts, xs, distances) in pairs {
             for t in ts.iter().filter(|t| t.done.is_some()) {
                 for x in xs.iter().filter(|x| x.wave != t.wave) {
-                    let conflict = match x.done {
-                        // Two transfers conflict unless both only read LDS.
-                        Some(_) => t.writes || x.writes,
-                        None => t.writes || x.writes,
-                    };
-                    if !conflict {
+                    // Two transfers, or a transfer and an access, conflict unless both only
+                    // read LDS.
+                    if !(t.writes || x.writes) {
                         continue;
                     }
                     // Bytes apart for every input are apart in one iteration, where both read
@@ -875,29 +883,34 @@ const MAX_CARRIED: usize = 3;
 /// Sequences of iterations [`done_in_next`] may try for one transfer.
 const MAX_SEQUENCES: usize = 256;
 
-/// Where the `i`-th async operation of `events` (one iteration, or the code before a loop),
-/// in flight at their end, completes in every run of the iterations of `next` that may
-/// follow: the latest, in arrives counted from the start of `events`, and the most back
-/// edges it stays in flight across. Placing it over the sequences joined counts it as the
-/// hardware does: a transfer still in flight from before `events` only completes earlier.
-/// Errors when a run never completes it, or when the wave's own LDS access meets it before
-/// it completes and their bytes are not apart in every iteration.
+/// Where the async operations `carried` of `events` (one iteration, or the code before a
+/// loop; indices into its placements), in flight at their end, complete in every run of
+/// the iterations of `next` that may follow: for each, the latest, in arrives counted from
+/// the start of `events`, and the most back edges it stays in flight across. Placing them
+/// over the sequences joined counts them as the hardware does: a transfer still in flight
+/// from before `events` only completes earlier. Each joined sequence is placed once for
+/// all of them. Errors when a run never completes one, or when the wave's own LDS access
+/// meets one before it completes and their bytes are not apart in every iteration.
 fn done_in_next(
     module: &Module,
     (events, lanes, context): (&[crate::explore::Event], u64, Context),
-    i: usize,
+    carried: &[usize],
     next: &Next,
     deadline: std::time::Instant,
-) -> Result<(u32, usize), &'static str> {
+) -> Result<Vec<(u32, usize)>, &'static str> {
     if next.visits.is_empty() && next.lasts.is_empty() {
         return Err(
             "an async transfer in flight at the end of a loop iteration that nothing follows",
         );
     }
-    let (mut latest, mut depth) = (0, 1);
-    let mut open: Vec<(Vec<crate::explore::Event>, usize)> = vec![(events.to_vec(), 0)];
+    // Per entry of `carried`: (latest arrives, most back edges crossed).
+    let mut found = vec![(0u32, 1usize); carried.len()];
+    // Joined events, back edges crossed, entries of `carried` still in flight.
+    let all: Vec<usize> = (0..carried.len()).collect();
+    let mut open: Vec<(Vec<crate::explore::Event>, usize, Vec<usize>)> =
+        vec![(events.to_vec(), 0, all)];
     let mut tried = 0;
-    while let Some((before, crossed)) = open.pop() {
+    while let Some((before, crossed, pending)) = open.pop() {
         let all = next.visits.iter().map(|v| (v, true));
         for (seq, goes_around) in all.chain(next.lasts.iter().map(|l| (l, false))) {
             tried += 1;
@@ -914,32 +927,35 @@ fn done_in_next(
                 );
             }
             let (ops, accesses) = asyncs::placements(module, &joined, lanes);
-            let Some((done_at, arrives)) = ops[i].done else {
-                if goes_around && crossed + 1 < MAX_CARRIED {
-                    open.push((joined, crossed + 1));
+            let mut still = Vec::new();
+            for &k in &pending {
+                let i = carried[k];
+                let Some((done_at, arrives)) = ops[i].done else {
+                    still.push(k);
                     continue;
+                };
+                let own = (joined.as_slice(), lanes, context);
+                let placed = (&ops[i], done_at);
+                if own_conflict(own, (&ops, &accesses), placed, events.len(), deadline) {
+                    return Err(
+                        "an LDS access while the wave's own async transfer of an earlier iteration is in flight",
+                    );
                 }
-                return Err(
-                    "an async transfer in flight across more loop back edges than bverify follows",
-                );
-            };
-            let own = (joined.as_slice(), lanes, context);
-            if own_conflict(
-                own,
-                (&ops, &accesses),
-                (&ops[i], done_at),
-                events.len(),
-                deadline,
-            ) {
-                return Err(
-                    "an LDS access while the wave's own async transfer of an earlier iteration is in flight",
-                );
+                let (latest, depth) = &mut found[k];
+                *latest = (*latest).max(arrives);
+                *depth = (*depth).max(crossed + 1);
             }
-            latest = latest.max(arrives);
-            depth = depth.max(crossed + 1);
+            if !still.is_empty() {
+                if !(goes_around && crossed + 1 < MAX_CARRIED) {
+                    return Err(
+                        "an async transfer in flight across more loop back edges than bverify follows",
+                    );
+                }
+                open.push((joined, crossed + 1, still));
+            }
         }
     }
-    Ok((latest, depth))
+    Ok(found)
 }
 
 /// Whether one of the wave's own LDS events between transfer `op` and `done_at` (program
