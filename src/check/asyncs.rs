@@ -173,11 +173,40 @@ pub fn check(
     let mut out = AsyncOutcome::default();
     let mut ops: Vec<AsyncOp> = Vec::new();
     let mut accesses: Vec<Access> = Vec::new();
+    let mut arrived: Vec<u32> = Vec::new();
+    let mut other_barriers = false;
     for (w, p) in paths.iter().enumerate() {
-        let (o, a) = timeline(module, (w, &p.events), entry[w], env, &mut out.limits);
-        ops.extend(o);
-        accesses.extend(a);
+        let t = timeline(module, (w, &p.events), entry[w], env, &mut out.limits);
+        ops.extend(t.ops);
+        accesses.extend(t.accesses);
+        arrived.push(t.arrives);
+        other_barriers |= t.other_barriers;
     }
+    // A path cut at a limit is the prefix of an execution (`Horizon`).
+    let cut: Vec<bool> = paths
+        .iter()
+        .map(|p| !matches!(p.end, PathEnd::Finished { .. }))
+        .collect();
+    let horizon = if cut.contains(&true) {
+        if other_barriers {
+            // Whether a wave passes a named barrier's wait depends on arrivals the cut
+            // prefixes may not hold; only workgroup-barrier prefixes are judged.
+            tracing::debug!("named barriers on a path cut at a limit: prefix not checked");
+            return out;
+        }
+        let reached = i64::from(arrived.iter().copied().min().unwrap_or(0));
+        Some(Horizon {
+            cut,
+            arrived,
+            reached,
+        })
+    } else {
+        None
+    };
+    let horizon = horizon.as_ref();
+    let reached = |a: &Access| horizon.is_none_or(|h| a.waited < h.reached);
+    let ordered = |op: &AsyncOp, y: &Access| ordered(op, y, horizon);
+    let completes_before = |a: &AsyncOp, b: &AsyncOp| completes_before(a, b, horizon);
     // Whether an async operation writes LDS (copies do; stores from LDS read it).
     let writes = |o: &AsyncOp| module.insts[o.access.inst].class != InstClass::AsyncFromLds;
     for op in &ops {
@@ -194,12 +223,13 @@ pub fn check(
         let writes_lds = writes(op);
         for y in &accesses {
             let y_writes = y.class != InstClass::LdsRead;
-            if !(writes_lds || y_writes) || ordered(op, y) {
+            if !(writes_lds || y_writes) || ordered(op, y) || !reached(x) || !reached(y) {
                 continue;
             }
             match overlap(&x.bytes, &y.bytes) {
                 Some(true) => {
-                    out.findings.push(incomplete(module, op, y, writes_lds));
+                    out.findings
+                        .push(incomplete(module, op, y, writes_lds, horizon));
                     return out;
                 }
                 _ if may_move(x, y) => {
@@ -231,13 +261,18 @@ pub fn check(
     // read sees. Two stores from LDS only read it.
     for (i, a) in ops.iter().enumerate() {
         for b in &ops[i + 1..] {
-            if !(writes(a) || writes(b)) || completes_before(a, b) || completes_before(b, a) {
+            if !(writes(a) || writes(b))
+                || completes_before(a, b)
+                || completes_before(b, a)
+                || !reached(&a.access)
+                || !reached(&b.access)
+            {
                 continue;
             }
             match overlap(&a.access.bytes, &b.access.bytes) {
                 Some(true) => {
                     out.findings
-                        .push(incomplete(module, a, &b.access, writes(a)));
+                        .push(incomplete(module, a, &b.access, writes(a), horizon));
                     return out;
                 }
                 _ if may_move(&a.access, &b.access) => {
@@ -261,6 +296,29 @@ pub fn check(
         }
     }
     out
+}
+
+/// A scenario in which some wave's path was cut at a limit (`--unroll`): its events are the
+/// prefix of an execution whose rest is unknown. Two events of the prefixes are unordered in
+/// every execution that extends them when no barrier the prefixes hold orders them and none
+/// after a cut can: a transfer the cut wave has not completed is completed after its last
+/// arrive in the prefix at the earliest. Events are judged only where every wave is sure to
+/// get: each waited for a phase all the prefixes arrive at.
+struct Horizon {
+    /// Per wave: whether its path was cut.
+    cut: Vec<bool>,
+    /// Per wave: the workgroup-barrier arrives of its path.
+    arrived: Vec<u32>,
+    /// Phases below this one every wave arrives at.
+    reached: i64,
+}
+
+impl Horizon {
+    /// The earliest phase wave `w` may arrive at after completing a transfer it has not
+    /// completed on its path; `None` when its path ended (it never completes it).
+    fn later_arrive(&self, w: usize) -> Option<i64> {
+        self.cut[w].then(|| i64::from(self.arrived[w]))
+    }
 }
 
 /// Where one LDS event of an event sequence falls among its wave's workgroup barrier
@@ -291,7 +349,8 @@ pub struct Placement {
 /// workgroup barriers count).
 pub fn placements(module: &Module, events: &[Event], lanes: u64) -> (Vec<Placement>, Vec<Placed>) {
     let none = |_: &Input| None;
-    let (ops, accesses) = timeline(module, (0, events), lanes, &none, &mut BTreeSet::new());
+    let Timeline { ops, accesses, .. } =
+        timeline(module, (0, events), lanes, &none, &mut BTreeSet::new());
     let placed = |a: &Access, writes: bool| Placed {
         at: a.at,
         arrives: a.arrives,
@@ -329,6 +388,16 @@ pub fn counted_exactly(module: &Module, events: &[Event]) -> bool {
     !(maybe_off && waits_for_some)
 }
 
+/// One wave's events as the async check reads them.
+struct Timeline {
+    ops: Vec<AsyncOp>,
+    accesses: Vec<Access>,
+    /// Workgroup-barrier arrives in the events.
+    arrives: u32,
+    /// Whether some barrier operation is on another object than the workgroup barrier.
+    other_barriers: bool,
+}
+
 /// One wave's async operations and other LDS accesses in `events`, each placed among the
 /// wave's workgroup barrier operations, with where its counter wait or asyncmark wait
 /// completes each operation (none is outstanding before the first event).
@@ -338,7 +407,8 @@ fn timeline(
     lanes: u64,
     env: &dyn Fn(&Input) -> Option<u64>,
     limits: &mut BTreeSet<String>,
-) -> (Vec<AsyncOp>, Vec<Access>) {
+) -> Timeline {
+    let mut other_barriers = false;
     let h = &module.family.header;
     let mut ops: Vec<AsyncOp> = Vec::new();
     let mut accesses: Vec<Access> = Vec::new();
@@ -354,16 +424,23 @@ fn timeline(
             };
             let lowered =
                 lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers);
-            for op in lowered.unwrap_or_default() {
+            let Ok(lowered) = lowered else {
+                other_barriers = true;
+                continue;
+            };
+            for op in lowered {
                 match op {
                     Operation::Arrive {
                         object: BarrierObject::Workgroup,
-                        ..
-                    } => arrives += 1,
+                        expected,
+                    } => {
+                        arrives += 1;
+                        other_barriers |= expected.is_some();
+                    }
                     Operation::Wait {
                         object: BarrierObject::Workgroup,
                     } => waited = i64::from(arrives) - 1,
-                    _ => {}
+                    _ => other_barriers = true,
                 }
             }
         } else if ev.class == InstClass::WaitCounter {
@@ -452,29 +529,43 @@ fn timeline(
             }
         }
     }
-    (ops, accesses)
+    Timeline {
+        ops,
+        accesses,
+        arrives,
+        other_barriers,
+    }
 }
 
-/// `a` completes before `b` starts: in program order, or through the workgroup barrier.
-fn completes_before(a: &AsyncOp, b: &AsyncOp) -> bool {
+/// `a` completes before `b` starts: in program order, or through the workgroup barrier
+/// (when `a`'s wave was cut before completing it, possibly after the cut).
+fn completes_before(a: &AsyncOp, b: &AsyncOp, horizon: Option<&Horizon>) -> bool {
     match a.done {
-        None => false,
+        None => {
+            a.access.wave != b.access.wave
+                && horizon
+                    .and_then(|h| h.later_arrive(a.access.wave))
+                    .is_some_and(|p| b.access.waited >= p)
+        }
         Some((d, _, _)) if a.access.wave == b.access.wave => d < b.access.at,
         Some((_, arrives, _)) => b.access.waited >= i64::from(arrives),
     }
 }
 
 /// The access is ordered with the async operation: after its completion or before its
-/// start, in program order or through the workgroup barrier.
-fn ordered(op: &AsyncOp, y: &Access) -> bool {
+/// start, in program order or through the workgroup barrier (or may be, after a cut).
+fn ordered(op: &AsyncOp, y: &Access, horizon: Option<&Horizon>) -> bool {
     let x = &op.access;
     if x.wave == y.wave {
         return y.at < x.at || op.done.is_some_and(|(d, _, _)| d < y.at);
     }
     // X's wave arrives at phase `arrives` after its completing wait; Y waits for that phase.
-    let after = op
-        .done
-        .is_some_and(|(_, arrives, _)| y.waited >= i64::from(arrives));
+    let after = match op.done {
+        Some((_, arrives, _)) => y.waited >= i64::from(arrives),
+        None => horizon
+            .and_then(|h| h.later_arrive(x.wave))
+            .is_some_and(|p| y.waited >= p),
+    };
     // Y's wave arrives at phase `y.arrives` after Y; X's wave waited for it before starting.
     let before = x.waited >= i64::from(y.arrives);
     after || before
@@ -634,7 +725,13 @@ fn step(module: &Module, wave: usize, inst: usize, what: &str) -> TraceStep {
     }
 }
 
-fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Finding {
+fn incomplete(
+    module: &Module,
+    op: &AsyncOp,
+    y: &Access,
+    writes_lds: bool,
+    horizon: Option<&Horizon>,
+) -> Finding {
     let x = &op.access;
     let (xi, yi) = (&module.insts[x.inst], &module.insts[y.inst]);
     let what = if writes_lds {
@@ -646,6 +743,11 @@ fn incomplete(module: &Module, op: &AsyncOp, y: &Access, writes_lds: bool) -> Fi
         Some((_, _, w)) => format!(
             "wave {} completes it only at line {} (`{}`); no barrier orders that wait before the access, nor the access before the transfer starts",
             x.wave, module.insts[w].loc.line, module.insts[w].text
+        ),
+        None if horizon.is_some_and(|h| h.cut[x.wave]) => format!(
+            "wave {} has not completed it by then: no `{} N` or `wait.asyncmark(N)` before the access does (found within the loop bound; what the wave does after it cannot order the two)",
+            x.wave,
+            op.counter.wait_name()
         ),
         None => format!(
             "wave {} never completes it (no `{} N` or `wait.asyncmark(N)` does)",
@@ -744,5 +846,73 @@ fn in_flight_at_end(module: &Module, op: &AsyncOp) -> Finding {
         stuck: Vec::new(),
         witness: Vec::new(),
         rests_on: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn access(wave: usize, at: usize, arrives: u32, waited: i64) -> Access {
+        Access {
+            wave,
+            at,
+            inst: 0,
+            class: InstClass::LdsRead,
+            bytes: Some(vec![(0, 4)]),
+            symbolic: false,
+            arrives,
+            waited,
+        }
+    }
+
+    fn op(wave: usize, at: usize, arrives: u32, waited: i64) -> AsyncOp {
+        AsyncOp {
+            access: access(wave, at, arrives, waited),
+            counter: Counter::Async,
+            done: None,
+            passed: Vec::new(),
+        }
+    }
+
+    /// Wave 0 was cut after 3 arrives with its copy (started before its first arrive)
+    /// still outstanding; wave 1 ran to its end.
+    fn horizon() -> Horizon {
+        Horizon {
+            cut: vec![true, false],
+            arrived: vec![3, 5],
+            reached: 3,
+        }
+    }
+
+    #[test]
+    fn a_cut_wave_completes_only_after_its_last_arrive() {
+        let h = horizon();
+        let x = op(0, 1, 0, -1);
+        // Read after phase 1: wave 0's arrive there is in its prefix, not preceded by a
+        // completion, so nothing after the cut can order them.
+        assert!(!ordered(&x, &access(1, 4, 2, 1), Some(&h)));
+        // Read after phase 3: wave 0 may complete the copy after the cut and then arrive.
+        assert!(ordered(&x, &access(1, 9, 4, 3), Some(&h)));
+        // A wave that ended never completes it, whatever phase the reader waited for.
+        assert!(!ordered(&x, &access(1, 9, 4, 3), None));
+    }
+
+    #[test]
+    fn a_cut_copy_may_complete_before_a_later_copy_of_another_wave() {
+        let h = horizon();
+        let a = op(0, 1, 0, -1);
+        assert!(!completes_before(&a, &op(1, 6, 2, 1), Some(&h)));
+        assert!(completes_before(&a, &op(1, 9, 4, 3), Some(&h)));
+        // In its own wave, the prefix says all: not complete at a later copy.
+        assert!(!completes_before(&a, &op(0, 5, 2, 1), Some(&h)));
+    }
+
+    #[test]
+    fn the_cut_wave_own_access_meets_its_copy_in_flight() {
+        let h = horizon();
+        let x = op(0, 1, 0, -1);
+        assert!(!ordered(&x, &access(0, 2, 0, -1), Some(&h)));
+        assert!(ordered(&x, &access(0, 0, 0, -1), Some(&h)));
     }
 }

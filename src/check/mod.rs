@@ -1259,75 +1259,20 @@ pub(crate) fn check_scenarios(
         }
         // Async LDS transfers: each access ordered with the transfers it overlaps.
         if report.findings.is_empty() && asyncs::any_async(&paths) {
-            let mut a = asyncs::check(module, &paths, entry, &env);
-            // Pairs apart under the scenario's values but placed by inputs: Z3 is asked for
-            // values inside the scenario, with every wave on its chosen path, that make one
-            // overlap, and the finding is then made again by concrete evaluation.
-            let mut values = values.clone();
-            if a.findings.is_empty() && !a.candidates.is_empty() {
-                let pinned: Vec<Bool> = chosen
-                    .iter()
-                    .enumerate()
-                    .map(|(w, &c)| sel[w][c].clone())
-                    .collect();
-                let on_paths = Bool::and(&[scenario.clone(), Bool::and(&pinned)]);
-                let lines = |c: &asyncs::Candidate| async_lines(module, &paths, c);
-                // One candidate at a time: a small question each, and the first that overlaps
-                // is the finding.
-                for &c in &a.candidates {
-                    let Some(q) = asyncs::overlap_query(&paths, entry, c, &mut terms) else {
-                        add_reason(
-                            &mut inconclusive,
-                            format!(
-                                "the async transfer and the LDS access at lines {} are not ordered, and bverify cannot tell whether their LDS bytes overlap",
-                                lines(&c)
-                            ),
-                        );
-                        continue;
-                    };
-                    let answer = ask(&[&on_paths, &q]);
-                    match (answer.result, answer.model) {
-                        (SatResult::Unsat, _) => {}
-                        (SatResult::Sat, Some(m)) => {
-                            let placed = terms.values(&m);
-                            let env2 =
-                                |i: &Input| placed.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-                            let b = asyncs::check(module, &paths, entry, &env2);
-                            if b.findings.is_empty() {
-                                add_reason(
-                                    &mut inconclusive,
-                                    format!(
-                                        "the solver found inputs under which the async transfer and the LDS access at lines {} overlap, but evaluating them did not confirm it",
-                                        lines(&c)
-                                    ),
-                                );
-                            } else {
-                                a = b;
-                                values = placed;
-                                break;
-                            }
-                        }
-                        (_, _) => add_reason(
-                            &mut inconclusive,
-                            format!(
-                                "whether other inputs make the unordered async transfer and LDS access at lines {} overlap was not decided ({})",
-                                lines(&c),
-                                answer.reason
-                            ),
-                        ),
-                    }
-                }
-            }
-            let now = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-            let replayed =
-                a.findings.is_empty() || replays_or_undecided(&paths, &now, &mut inconclusive);
-            for l in a.limits {
-                add_reason(&mut inconclusive, l);
-            }
-            for mut f in a.findings.into_iter().filter(|_| replayed) {
-                f.witness = witness_of(kernel, &values, &paths, &now);
-                report.findings.push(f);
-            }
+            let pinned: Vec<Bool> = chosen
+                .iter()
+                .enumerate()
+                .map(|(w, &c)| sel[w][c].clone())
+                .collect();
+            let on_paths = Bool::and(&[scenario.clone(), Bool::and(&pinned)]);
+            let found = async_findings(
+                (module, kernel),
+                (&paths, entry),
+                &values,
+                (&on_paths, &ask, &mut terms),
+                &mut inconclusive,
+            );
+            report.findings.extend(found);
         }
         // A violation that only shows under values the evaluator made up for instructions
         // it does not model may not be real: it is inconclusive, and other scenarios are
@@ -1364,6 +1309,16 @@ pub(crate) fn check_scenarios(
         // The next scenario behaves differently (asserted only now: the divergence search
         // above asks for argument values inside this scenario).
         solver.assert(scenario.not());
+    }
+    // Async races in the iterations a cut path ran.
+    if report.findings.is_empty() && with_asyncs && !cut_headers.is_empty() {
+        cut_async_scenarios(
+            (module, kernel),
+            (explored, entry),
+            deadline,
+            &mut terms,
+            report,
+        );
     }
     // Masked lanes at a barrier on paths no scenario used.
     if report.findings.is_empty() && !opts.allow_divergence && std::time::Instant::now() < deadline
@@ -1835,6 +1790,220 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Most scenarios of paths cut at a limit [`cut_async_scenarios`] checks: each is a Z3
+/// model and an async check, and the verdict is `bounded` whatever they find not.
+const MAX_CUT_SCENARIOS: usize = 64;
+
+/// Async races on the prefixes of paths cut at `--unroll` (issue 11: a bound still checks
+/// the iterations it ran). Scenarios hold at least one cut path and are otherwise chosen as
+/// the main search chooses them; [`asyncs::check`] judges a cut prefix only by what no
+/// later event can change. Reasons a prefix was not decided are logged, not reported: the
+/// verdict already says the runs past the bound were not checked.
+fn cut_async_scenarios(
+    (module, kernel): (&Module, &Kernel),
+    (explored, entry): (&[crate::explore::WaveExploration], &[u64]),
+    deadline: std::time::Instant,
+    terms: &mut Terms,
+    report: &mut KernelReport,
+) {
+    let usable = |p: &WavePath| {
+        p.opaque_calls.is_empty()
+            && matches!(
+                p.end,
+                PathEnd::Finished { .. } | PathEnd::UnrollLimit { .. }
+            )
+    };
+    let solver = Solver::new();
+    let timeout = crate::smt::timeout::Timeout::default();
+    let ask = |extra: &[&Bool]| {
+        oneshot::check_incremental_first(
+            (&solver, &timeout),
+            extra,
+            oneshot::FIRST_PATH_MS,
+            millis_left(deadline),
+        )
+    };
+    let mut sel: Vec<Vec<(usize, Bool)>> = Vec::new();
+    let mut any_cut = Vec::new();
+    for (w, e) in explored.iter().enumerate() {
+        let mut mine = Vec::new();
+        for (i, p) in e.paths.iter().enumerate().filter(|(_, p)| usable(p)) {
+            let b = Bool::new_const(format!("cut_path_{w}_{i}"));
+            solver.assert(b.implies(conj(terms, &p.cond)));
+            if matches!(p.end, PathEnd::UnrollLimit { .. }) {
+                any_cut.push(b.clone());
+            }
+            mine.push((i, b));
+        }
+        if mine.is_empty() {
+            return;
+        }
+        let one: Vec<(&Bool, i32)> = mine.iter().map(|(_, b)| (b, 1)).collect();
+        solver.assert(Bool::pb_eq(&one, 1));
+        sel.push(mine);
+    }
+    if any_cut.is_empty() {
+        return;
+    }
+    solver.assert(Bool::or(&any_cut));
+    memory_consistency(&solver, terms);
+    // Paths with the same events are judged alike: one scenario stands for all of them.
+    let key = |p: &WavePath| -> Vec<_> {
+        p.events
+            .iter()
+            .map(|e| (e.inst, e.class, e.exec.clone(), e.lds.clone()))
+            .collect()
+    };
+    let others = others_store(module, kernel, explored.len(), explored);
+    let mut undecided = Vec::new();
+    for n in 0..MAX_CUT_SCENARIOS {
+        if std::time::Instant::now() > deadline || crate::effort::past_limit() {
+            tracing::debug!(scenarios = n, "cut scenarios: out of time");
+            return;
+        }
+        let answer = ask(&[]);
+        let model = match (answer.result, answer.model) {
+            (SatResult::Sat, Some(m)) => m,
+            (r, _) => {
+                tracing::debug!(scenarios = n, result = ?r, "cut scenarios: no more");
+                return;
+            }
+        };
+        let values = terms.values(&model);
+        let chosen: Vec<usize> = sel
+            .iter()
+            .map(|ps| {
+                ps.iter()
+                    .position(|(_, b)| model.eval(b, true).and_then(|v| v.as_bool()) == Some(true))
+                    .unwrap_or(0)
+            })
+            .collect();
+        let paths: Vec<&WavePath> = chosen
+            .iter()
+            .enumerate()
+            .map(|(w, &a)| &explored[w].paths[sel[w][a].0])
+            .collect();
+        let pinned: Vec<Bool> = chosen
+            .iter()
+            .enumerate()
+            .map(|(w, &a)| sel[w][a].1.clone())
+            .collect();
+        let on_paths = Bool::and(&pinned);
+        let found = if asyncs::any_async(&paths) {
+            async_findings(
+                (module, kernel),
+                (&paths, entry),
+                &values,
+                (&on_paths, &ask, terms),
+                &mut undecided,
+            )
+        } else {
+            Vec::new()
+        };
+        if !found.is_empty() {
+            match unmodelled_dependence(&paths, explored, others.as_ref(), true) {
+                None => {
+                    report.scenarios += n + 1;
+                    report.findings.extend(found);
+                    return;
+                }
+                Some(names) => undecided.push(format!("depends on {names}")),
+            }
+        }
+        let alike: Vec<Bool> = (0..chosen.len())
+            .map(|w| {
+                let mine = key(paths[w]);
+                let same: Vec<Bool> = sel[w]
+                    .iter()
+                    .filter(|(i, _)| {
+                        let p = &explored[w].paths[*i];
+                        std::mem::discriminant(&p.end) == std::mem::discriminant(&paths[w].end)
+                            && key(p) == mine
+                    })
+                    .map(|(_, b)| b.clone())
+                    .collect();
+                Bool::or(&same)
+            })
+            .collect();
+        solver.assert(Bool::and(&alike).not());
+    }
+    tracing::debug!(?undecided, "cut scenarios: limit reached");
+}
+
+/// The async check of one scenario (`paths` under `values`), its findings replayed and
+/// given their witness. Pairs apart under the scenario's values but placed by inputs: Z3 is
+/// asked for values inside `on_paths` (the scenario, with every wave on its chosen path)
+/// that make one overlap, and the finding is then made again by concrete evaluation.
+fn async_findings(
+    (module, kernel): (&Module, &Kernel),
+    (paths, entry): (&[&WavePath], &[u64]),
+    values: &[(Input, u64)],
+    (on_paths, ask, terms): (&Bool, &Ask, &mut Terms),
+    inconclusive: &mut Vec<String>,
+) -> Vec<Finding> {
+    let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+    let mut a = asyncs::check(module, paths, entry, &env);
+    let mut values = values.to_vec();
+    if a.findings.is_empty() && !a.candidates.is_empty() {
+        let lines = |c: &asyncs::Candidate| async_lines(module, paths, c);
+        // One candidate at a time: a small question each, and the first that overlaps is
+        // the finding.
+        for &c in &a.candidates {
+            let Some(q) = asyncs::overlap_query(paths, entry, c, terms) else {
+                add_reason(
+                    inconclusive,
+                    format!(
+                        "the async transfer and the LDS access at lines {} are not ordered, and bverify cannot tell whether their LDS bytes overlap",
+                        lines(&c)
+                    ),
+                );
+                continue;
+            };
+            let answer = ask(&[on_paths, &q]);
+            match (answer.result, answer.model) {
+                (SatResult::Unsat, _) => {}
+                (SatResult::Sat, Some(m)) => {
+                    let placed = terms.values(&m);
+                    let env2 = |i: &Input| placed.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+                    let b = asyncs::check(module, paths, entry, &env2);
+                    if b.findings.is_empty() {
+                        add_reason(
+                            inconclusive,
+                            format!(
+                                "the solver found inputs under which the async transfer and the LDS access at lines {} overlap, but evaluating them did not confirm it",
+                                lines(&c)
+                            ),
+                        );
+                    } else {
+                        a = b;
+                        values = placed;
+                        break;
+                    }
+                }
+                (_, _) => add_reason(
+                    inconclusive,
+                    format!(
+                        "whether other inputs make the unordered async transfer and LDS access at lines {} overlap was not decided ({})",
+                        lines(&c),
+                        answer.reason
+                    ),
+                ),
+            }
+        }
+    }
+    let now = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+    let replayed = a.findings.is_empty() || replays_or_undecided(paths, &now, inconclusive);
+    for l in a.limits {
+        add_reason(inconclusive, l);
+    }
+    let mut found = Vec::new();
+    for mut f in a.findings.into_iter().filter(|_| replayed) {
+        f.witness = witness_of(kernel, &values, paths, &now);
+        found.push(f);
+    }
+    found
 }
 
 /// The lines of a candidate's two events, for a reason that names them.
