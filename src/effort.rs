@@ -50,6 +50,11 @@ pub fn within<T>(limit: Option<u64>, f: impl FnOnce() -> T) -> T {
     out
 }
 
+/// The thread's work limit ([`within`]), if it has one.
+pub fn limit() -> Option<u64> {
+    LIMIT.with(Cell::get)
+}
+
 /// Whether the thread's work limit ([`within`]) is used up.
 pub fn past_limit() -> bool {
     past(LIMIT.with(Cell::get))

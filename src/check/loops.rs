@@ -114,7 +114,7 @@ pub(super) fn prove(
     (launch, entry): (&Launch, &[u64]),
     cut: &BTreeSet<usize>,
     budget: super::Budget,
-) -> Result<Option<Proof>, String> {
+) -> Result<Attempt, String> {
     let deadline = budget.until;
     let mut plans: BTreeMap<usize, LoopPlan> = BTreeMap::new();
     let mut demoted: BTreeMap<usize, BTreeSet<Loc>> = BTreeMap::new();
@@ -135,7 +135,7 @@ pub(super) fn prove(
     }
     for round in 0..MAX_ROUNDS {
         if budget.spent() {
-            return Ok(unproven("past the deadline"));
+            return Ok(unproven("the proof ran out of its share of the time"));
         }
         // One symbolic trip finds an unsummarised loop as well as more would.
         let bounds = Bounds {
@@ -167,7 +167,7 @@ pub(super) fn prove(
             if lanes_split {
                 continue;
             }
-            return Ok(unproven("exploration truncated"));
+            return Ok(unproven("one generic iteration has too many paths"));
         }
         let rounds = match iteration_rounds(module, &explored, entry) {
             Ok(r) => r,
@@ -387,7 +387,7 @@ pub(super) fn prove(
         // A summarised kernel that shows a finding may only lack the lanes a loop's EXEC
         // gave back: the EXEC template is tried once, and only then (it makes every later
         // query heavier).
-        if verdict.is_none() && retry {
+        if verdict.is_err() && retry {
             let mut proposed = false;
             for (&h, plan) in plans.iter_mut() {
                 if tried_exec.insert(h) {
@@ -401,13 +401,22 @@ pub(super) fn prove(
         }
         return Ok(verdict);
     }
-    Ok(None)
+    Ok(unproven("the values an iteration changes did not settle"))
 }
 
-/// Why a proof attempt stopped, for `RUST_LOG=bverify=debug`.
-fn unproven(at: &str) -> Option<Proof> {
-    tracing::debug!(at, "loops not proven");
-    None
+/// Why the loops were not proven for every trip count, in the words of the result.
+#[derive(Clone, Debug)]
+pub(super) struct Unproven(pub String);
+
+/// A proof, or why there is none.
+pub(super) type Attempt = Result<Proof, Unproven>;
+
+/// Why a proof attempt stopped (shown with a `bounded` result, and at
+/// `RUST_LOG=bverify=debug`).
+fn unproven(why: impl Into<String>) -> Attempt {
+    let why = why.into();
+    tracing::debug!(at = why.as_str(), "loops not proven");
+    Err(Unproven(why))
 }
 
 /// A first plan: SCC only. Repeated exploration adds every location an iteration changes
@@ -509,7 +518,7 @@ fn summarised_verdict(
     (explored, entry): (&[WaveExploration], &[u64]),
     (plans, rounds): (&BTreeMap<usize, LoopPlan>, &Rounds),
     (deadline, retry): (std::time::Instant, &mut bool),
-) -> Result<Option<Proof>, String> {
+) -> Result<Attempt, String> {
     // A loop the summary leaves out could also never end in some wave while others wait at a
     // barrier (a spin-wait): so every summarised loop, with barriers or not, must run the
     // same number of times in every wave and be entered by every wave in the same phase.
@@ -526,7 +535,10 @@ fn summarised_verdict(
             continue;
         }
         if !plan.uniform_trips {
-            return Ok(unproven("trip counts may differ between waves"));
+            return Ok(unproven(format!(
+                "the loop at line {} may run a different number of times in different waves",
+                module.insts[header].loc.line
+            )));
         }
         let Some(seqs) = rounds.get(&header) else {
             continue;
@@ -534,9 +546,10 @@ fn summarised_verdict(
         // Iterations that do different barriers are fine when the waves in one iteration
         // always choose the same ones (a uniform, loop-invariant condition, say).
         if seqs.len() > 1 && !uniform_choice(explored, header, deadline) {
-            return Ok(unproven(
-                "iterations do different barriers, and the waves may choose differently",
-            ));
+            return Ok(unproven(format!(
+                "iterations of the loop at line {} do different barriers, and the waves may choose differently",
+                module.insts[header].loc.line
+            )));
         }
     }
     if let Err(why) =
@@ -582,7 +595,20 @@ fn summarised_verdict(
         || report.scenarios == 0
     {
         *retry = !report.findings.is_empty();
-        return Ok(unproven("the summarised kernel is not verified"));
+        let why = match (report.findings.first(), outcome.inconclusive.first()) {
+            (Some(f), _) => format!(
+                "a {} that a generic iteration may show (over any number of iterations; not confirmed for one trip count)",
+                f.kind
+            ),
+            (None, Some(r)) => r.clone(),
+            (None, None) if !outcome.cut_headers.is_empty() => {
+                "a loop inside one iteration is not summarised".to_string()
+            }
+            (None, None) => "no run of the summarised kernel reaches its end".to_string(),
+        };
+        return Ok(unproven(format!(
+            "the kernel with one generic iteration standing for any number of them is not verified: {why}"
+        )));
     }
     let line_list = |hs: &BTreeSet<usize>| {
         hs.iter()
@@ -599,7 +625,7 @@ fn summarised_verdict(
             line_list(&free_running)
         )
     });
-    Ok(Some(Proof {
+    Ok(Ok(Proof {
         assumption,
         line: format!(
             "loops at line {} proven for every trip count (each iteration does the same whole \

@@ -371,6 +371,8 @@ fn check_kernel_as(
         "probe explored"
     );
     let symbolic = cut_headers(&probe);
+    // Why the loops were not proven for every trip count, shown with a bounded result.
+    let mut unproven: Option<String> = None;
     let explored = if symbolic.is_empty() {
         // No loop ran two symbolic trips: the bound made no difference.
         probe
@@ -428,7 +430,7 @@ fn check_kernel_as(
         let quick_start = crate::effort::done();
         let quick_budget = small(QUICK_PROBES);
         let quick = prove(quick_budget)?;
-        let quick_ran_out = quick.is_none() && quick_budget.spent();
+        let quick_ran_out = quick.is_err() && quick_budget.spent();
         let quick_took = crate::effort::done() - quick_start;
         let proven = |report: &mut KernelReport, proof: loops::Proof| {
             note_assumptions(report, &proof.explored, deadline);
@@ -444,7 +446,7 @@ fn check_kernel_as(
             );
         };
         let quick = match quick {
-            Some(proof) if proof.assumption.is_none() => {
+            Ok(proof) if proof.assumption.is_none() => {
                 proven(&mut report, proof);
                 return Ok(report);
             }
@@ -485,9 +487,9 @@ fn check_kernel_as(
             full
         } else {
             let proof = match quick {
-                Some(proof) => Some(proof),
+                Ok(proof) => Ok(proof),
                 // Only a proof cut short by its budget is worth a second try.
-                None if quick_ran_out => {
+                Err(_) if quick_ran_out => {
                     // Half the time left, but not much more than the proofs that succeed
                     // take (up to 108 probes' work on the corpus, or a few times the first
                     // try where one solver query dominates): a proof that fails after many
@@ -500,11 +502,14 @@ fn check_kernel_as(
                     };
                     prove(until)?
                 }
-                None => None,
+                Err(why) => Err(why),
             };
-            if let Some(proof) = proof {
-                proven(&mut report, proof);
-                return Ok(report);
+            match proof {
+                Ok(proof) => {
+                    proven(&mut report, proof);
+                    return Ok(report);
+                }
+                Err(loops::Unproven(why)) => unproven = Some(why),
             }
             if complete {
                 full
@@ -563,7 +568,13 @@ fn check_kernel_as(
         &mut report,
         &BTreeSet::new(),
     )?;
+    let cut = !outcome.cut_loops.is_empty();
     settle(&mut report, module, opts, outcome);
+    if let Some(why) = unproven.filter(|_| cut && report.findings.is_empty()) {
+        let why = format!("not proven for every trip count: {why}");
+        report.inconclusive_reasons.push(why.clone());
+        report.reasons.push(why);
+    }
     tracing::info!(elapsed_ms = t0.elapsed().as_millis() as u64, scenarios = report.scenarios, verdict = ?report.verdict, "checked");
     Ok(report)
 }
@@ -1310,11 +1321,14 @@ pub(crate) fn check_scenarios(
         // above asks for argument values inside this scenario).
         solver.assert(scenario.not());
     }
-    // Async races in the iterations a cut path ran.
-    if report.findings.is_empty() && with_asyncs && !cut_headers.is_empty() {
-        cut_async_scenarios(
-            (module, kernel),
-            (explored, entry),
+    // Divergence and async races in the iterations a cut path ran.
+    if report.findings.is_empty()
+        && (with_asyncs || !opts.allow_divergence)
+        && !cut_headers.is_empty()
+    {
+        cut_scenarios(
+            (module, kernel, opts),
+            (explored, entry, aligned),
             deadline,
             &mut terms,
             report,
@@ -1792,28 +1806,61 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
     Ok(())
 }
 
-/// Most scenarios of paths cut at a limit [`cut_async_scenarios`] checks: each is a Z3
-/// model and an async check, and the verdict is `bounded` whatever they find not.
+/// Most scenarios of paths cut at a limit [`cut_scenarios`] checks: each is a Z3 model, a
+/// divergence and an async check, and the verdict is `bounded` whatever they find not.
 const MAX_CUT_SCENARIOS: usize = 64;
 
-/// Async races on the prefixes of paths cut at `--unroll` (issue 11: a bound still checks
-/// the iterations it ran). Scenarios hold at least one cut path and are otherwise chosen as
-/// the main search chooses them; [`asyncs::check`] judges a cut prefix only by what no
-/// later event can change. Reasons a prefix was not decided are logged, not reported: the
-/// verdict already says the runs past the bound were not checked.
-fn cut_async_scenarios(
-    (module, kernel): (&Module, &Kernel),
-    (explored, entry): (&[crate::explore::WaveExploration], &[u64]),
+/// Most work ([`crate::effort`]) [`cut_scenarios`] does: a few seconds of Z3 at most.
+const CUT_WORK: u64 = MIN_WORK;
+
+/// Barrier divergence and async races on the prefixes of paths cut at `--unroll` (issue
+/// 11: a bound still checks the iterations it ran). Scenarios hold at least one cut path
+/// and are otherwise chosen as the main search chooses them; each check judges a cut prefix
+/// only by what no later event can change ([`divergence::check`]: phases met at different
+/// barriers, or by a wave that ended; [`asyncs::check`]). The barrier model's deadlocks are
+/// not looked for: a cut wave may still arrive. Reasons a prefix was not decided are
+/// logged, not reported: the verdict already says the runs past the bound were not checked.
+fn cut_scenarios(
+    (module, kernel, opts): (&Module, &Kernel, &Options),
+    (explored, entry, aligned): (&[crate::explore::WaveExploration], &[u64], &BTreeSet<usize>),
     deadline: std::time::Instant,
     terms: &mut Terms,
     report: &mut KernelReport,
 ) {
+    // At most CUT_WORK (work, not time: the same result on every run); what the stage does
+    // not get to is what the verdict's bound already leaves unchecked.
+    let ours = crate::effort::done() + CUT_WORK;
+    let limit = crate::effort::limit().map_or(ours, |l| l.min(ours));
+    crate::effort::within(Some(limit), || {
+        cut_scenarios_within(
+            (module, kernel, opts),
+            (explored, entry, aligned),
+            deadline,
+            terms,
+            report,
+        )
+    })
+}
+
+/// [`cut_scenarios`] under its work limit.
+fn cut_scenarios_within(
+    (module, kernel, opts): (&Module, &Kernel, &Options),
+    (explored, entry, aligned): (&[crate::explore::WaveExploration], &[u64], &BTreeSet<usize>),
+    deadline: std::time::Instant,
+    terms: &mut Terms,
+    report: &mut KernelReport,
+) {
+    // A cut prefix without a barrier or an LDS access holds nothing either check reads.
     let usable = |p: &WavePath| {
         p.opaque_calls.is_empty()
-            && matches!(
-                p.end,
-                PathEnd::Finished { .. } | PathEnd::UnrollLimit { .. }
-            )
+            && match p.end {
+                PathEnd::Finished { .. } => true,
+                PathEnd::UnrollLimit { .. } => p
+                    .events
+                    .iter()
+                    .any(|e| e.class.is_barrier() || e.class.is_lds()),
+                _ => false,
+            }
     };
     let solver = Solver::new();
     let timeout = crate::smt::timeout::Timeout::default();
@@ -1891,19 +1938,45 @@ fn cut_async_scenarios(
             .map(|(w, &a)| sel[w][a].1.clone())
             .collect();
         let on_paths = Bool::and(&pinned);
-        let found = if asyncs::any_async(&paths) {
-            async_findings(
+        let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
+        let mut found = Vec::new();
+        // Phases met at different barriers in the prefixes, or by a wave that ended: every
+        // wave gets to the first such phase when no other barrier object holds one back.
+        // Lanes masked off at a barrier of a cut path are the prefix search's
+        // (`prefix::Scope::Unchecked`); only the scenario's own values are read here.
+        if !opts.allow_divergence && workgroup_barriers_only(module, &paths, &env) {
+            let arrives = arrive_sites(module, &paths, &env, aligned);
+            let replayed = |d| {
+                replays(&paths, &env)
+                    .map(|()| (d, witness_of(kernel, &values, &paths, &env)))
+                    .map_err(Undecided::Solver)
+            };
+            match divergence::check(module, &paths, entry, &arrives, &env).map(replayed) {
+                Some(Ok((d, wit))) => {
+                    let mut f = divergence_finding(d, wit);
+                    // The barrier model did not run on the prefixes: what the hardware
+                    // does with the divergence is not known.
+                    f.message.push_str(
+                        "; found within the loop bound, on a trace cut there (what the hardware does after it was not checked)",
+                    );
+                    found.push(f);
+                }
+                None => {}
+                Some(Err(Undecided::Solver(r))) => undecided.push(r),
+            }
+        }
+        if found.is_empty() && asyncs::any_async(&paths) {
+            found = async_findings(
                 (module, kernel),
                 (&paths, entry),
                 &values,
                 (&on_paths, &ask, terms),
                 &mut undecided,
-            )
-        } else {
-            Vec::new()
-        };
+            );
+        }
         if !found.is_empty() {
-            match unmodelled_dependence(&paths, explored, others.as_ref(), true) {
+            let lds = found.iter().any(|f| f.kind.starts_with("async"));
+            match unmodelled_dependence(&paths, explored, others.as_ref(), lds) {
                 None => {
                     report.scenarios += n + 1;
                     report.findings.extend(found);
@@ -1930,6 +2003,40 @@ fn cut_async_scenarios(
         solver.assert(Bool::and(&alike).not());
     }
     tracing::debug!(?undecided, "cut scenarios: limit reached");
+}
+
+/// Whether every barrier operation of `paths` is an arrive at or a wait on the workgroup
+/// barrier with its full expected count: then a wave passes a phase once every wave has
+/// arrived at it, whatever else the waves do.
+fn workgroup_barriers_only(
+    module: &Module,
+    paths: &[&WavePath],
+    env: &dyn Fn(&Input) -> Option<u64>,
+) -> bool {
+    let h = &module.family.header;
+    paths.iter().all(|p| {
+        p.events.iter().filter(|e| e.class.is_barrier()).all(|ev| {
+            let m0 = match &ev.operand {
+                crate::explore::BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
+                _ => None,
+            };
+            lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers).is_ok_and(
+                |ops| {
+                    ops.iter().all(|op| {
+                        matches!(
+                            op,
+                            Operation::Arrive {
+                                object: BarrierObject::Workgroup,
+                                expected: None,
+                            } | Operation::Wait {
+                                object: BarrierObject::Workgroup,
+                            }
+                        )
+                    })
+                },
+            )
+        })
+    })
 }
 
 /// The async check of one scenario (`paths` under `values`), its findings replayed and
