@@ -1230,6 +1230,21 @@ fn merge(a: &Frame, b: &Frame) -> Option<Frame> {
     })
 }
 
+/// The break mask of a loop latch's EXEC write `exec = exec & ~mask` (`s_andn2_b64`,
+/// `s_andn2_b32`, GFX12 `s_and_not1_b32/_b64`).
+fn break_mask(inst: &crate::kernel::Inst) -> Option<&crate::kernel::Operand> {
+    use crate::kernel::{Operand, Special};
+    let exec =
+        |o: Option<&Operand>| matches!(o, Some(Operand::Special(Special::Exec | Special::ExecLo)));
+    let andn = matches!(
+        inst.mnemonic.as_str(),
+        "s_andn2_b64" | "s_andn2_b32" | "s_and_not1_b64" | "s_and_not1_b32"
+    );
+    (andn && exec(inst.operands.first()) && exec(inst.operands.get(1)))
+        .then(|| inst.operands.get(2))
+        .flatten()
+}
+
 /// Size limits of the case split that finds what a forked branch condition implies
 /// ([`Term::implied_literals`]): it runs at every fork, so it must stay cheap.
 const IMPLIED_NODES: usize = 4000;
@@ -1690,7 +1705,7 @@ fn run_path(
                     note(inst, f.state.step(inst, None));
                     if f.state.exec_registers() != before {
                         f.rejoin = match f.state.exec_of(&before) {
-                            Some(before) => narrowed(module, pc, before),
+                            Some(before) => narrowed(module, pc, before, &mut f.state),
                             None => Rejoin::None,
                         };
                     }
@@ -1726,8 +1741,13 @@ fn run_path(
 
 /// After an EXEC write at `pc`: the lanes it turned off wait at the target of an
 /// `s_cbranch_execz` right after it (past waits and `s_nop`), or of one the compiler
-/// removed ([`crate::kernel::skips::removed`]), if there is one ([`Rejoin`]).
-fn narrowed(module: &Module, pc: usize, before: Term) -> Rejoin {
+/// removed ([`crate::kernel::skips::removed`]), if there is one ([`Rejoin`]). At a loop's
+/// latch (`exec &= ~break` and `s_cbranch_execnz` back to the header), the lanes that left
+/// the loop, its break mask, wait at the exit, where the branch falls through once none is
+/// left: LLVM drops the exit's EXEC restore when only instructions that ignore EXEC come
+/// before the next one (oracle seed 2229: `if (u) { for (..) sync(); sync(); }` ran the
+/// barriers after the loop with no lane on, a false divergence on every target).
+fn narrowed(module: &Module, pc: usize, before: Term, state: &mut WaveState) -> Rejoin {
     let mut at = pc + 1;
     while let Some(i) = module.insts.get(at) {
         if crate::kernel::skips::idle(module, i) {
@@ -1739,6 +1759,15 @@ fn narrowed(module: &Module, pc: usize, before: Term) -> Rejoin {
                 Some(&target) => Rejoin::Pending { at: target, before },
                 None => Rejoin::None,
             },
+            Flow::CondJump(l) if i.mnemonic == "s_cbranch_execnz" => {
+                match (module.labels.get(l), break_mask(&module.insts[pc])) {
+                    (Some(&header), Some(mask)) if header <= pc => Rejoin::Pending {
+                        at: at + 1,
+                        before: state.read_scalar(mask, before.width()),
+                    },
+                    _ => Rejoin::None,
+                }
+            }
             _ => match module.removed_skips.get(&pc) {
                 Some(&target) => Rejoin::Pending { at: target, before },
                 None => Rejoin::None,

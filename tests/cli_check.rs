@@ -129,7 +129,10 @@ fn a_loop_bound_is_bounded_never_verified() {
         .assert()
         .code(3)
         .stdout(predicate::str::contains(": bounded"))
-        .stdout(predicate::str::contains("raise --unroll"));
+        .stdout(predicate::str::contains("raise --unroll"))
+        .stdout(predicate::str::contains(
+            "not proven for every trip count: ",
+        ));
     bverify()
         .args([&f, "--waves", "2", "--unroll", "1", "--accept-bounded"])
         .assert()
@@ -557,4 +560,23 @@ fn vgpr_indexing_is_never_verified() {
             .code(3)
             .stdout(predicate::str::contains("unmodelled VGPR indexing"));
     }
+}
+
+#[test]
+fn a_bounded_result_says_why_its_loops_were_not_proven() {
+    // Each wave leaves the loop at its own trip count: no proof for every trip count.
+    bverify()
+        .args([
+            &corpus("loop_exit_value_per_wave.gfx1200.s"),
+            "--waves",
+            "4",
+            "--format",
+            "json",
+        ])
+        .assert()
+        .code(3)
+        .stdout(predicate::str::contains(r#""verdict": "bounded""#))
+        .stdout(predicate::str::contains(
+            "not proven for every trip count: the loop at line 35 may run a different number of times in different waves",
+        ));
 }
