@@ -1135,14 +1135,7 @@ pub(crate) fn check_scenarios(
         report.scenarios += 1;
         let values = terms.values(&model);
         let env = |i: &Input| values.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-        let chosen: Vec<usize> = sel
-            .iter()
-            .map(|s| {
-                s.iter()
-                    .position(|b| model.eval(b, true).and_then(|v| v.as_bool()) == Some(true))
-                    .unwrap_or(0)
-            })
-            .collect();
+        let chosen = chosen_paths(&model, sel.iter().map(|s| s.iter()));
         let paths: Vec<&WavePath> = chosen
             .iter()
             .enumerate()
@@ -1806,6 +1799,20 @@ fn replays(paths: &[&WavePath], env: Env) -> Result<(), String> {
     Ok(())
 }
 
+/// Per wave, the index of the path selector `model` makes true (0 if none does).
+fn chosen_paths<'a, W, S>(model: &z3::Model, selectors: W) -> Vec<usize>
+where
+    W: Iterator<Item = S>,
+    S: Iterator<Item = &'a Bool>,
+{
+    selectors
+        .map(|mut s| {
+            s.position(|b| model.eval(b, true).and_then(|v| v.as_bool()) == Some(true))
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
 /// Most scenarios of paths cut at a limit [`cut_scenarios`] checks: each is a Z3 model, a
 /// divergence and an async check, and the verdict is `bounded` whatever they find not.
 const MAX_CUT_SCENARIOS: usize = 64;
@@ -1919,14 +1926,7 @@ fn cut_scenarios_within(
             }
         };
         let values = terms.values(&model);
-        let chosen: Vec<usize> = sel
-            .iter()
-            .map(|ps| {
-                ps.iter()
-                    .position(|(_, b)| model.eval(b, true).and_then(|v| v.as_bool()) == Some(true))
-                    .unwrap_or(0)
-            })
-            .collect();
+        let chosen = chosen_paths(&model, sel.iter().map(|ps| ps.iter().map(|(_, b)| b)));
         let paths: Vec<&WavePath> = chosen
             .iter()
             .enumerate()
