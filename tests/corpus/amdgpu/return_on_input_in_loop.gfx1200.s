@@ -179,7 +179,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4096
     .kernarg_segment_align: 8
     .kernarg_segment_size: 12
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           _Z23return_on_input_in_loopPii
     .private_segment_fixed_size: 0
     .sgpr_count:     6
