@@ -76,8 +76,8 @@ pub(super) fn check(
         let Ok(program) = lower::amdgpu_program(module, &paths, &none) else {
             return Alike::Differ;
         };
-        let arrives = super::arrive_sites(module, &paths, &none, aligned);
-        if divergence && divergence::check(module, &paths, entry, &arrives, &none).is_some() {
+        let met = super::barrier_meetings(module, &paths, &none, aligned);
+        if divergence && divergence::check(module, &paths, entry, &met, &none).is_some() {
             return Alike::Doubtful;
         }
         let mut sorted = program.waves.clone();

@@ -22,10 +22,10 @@
 use super::Finding;
 use crate::encodings::InstClass;
 use crate::eval::Input;
-use crate::explore::{BarrierOperand, Event, PathEnd, WavePath};
+use crate::explore::{Event, PathEnd, WavePath};
 use crate::kernel::{Inst, Module, Operand};
 use crate::model::interp::TraceStep;
-use crate::model::{BarrierObject, Operation, lower};
+use crate::model::{BarrierObject, Operation};
 use std::collections::{BTreeSet, VecDeque};
 
 /// The in-order counter an async instruction is tracked by.
@@ -418,13 +418,7 @@ fn timeline(
     for (at, ev) in events.iter().enumerate() {
         let inst = &module.insts[ev.inst];
         if ev.class.is_barrier() {
-            let m0 = match &ev.operand {
-                BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
-                _ => None,
-            };
-            let lowered =
-                lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers);
-            let Ok(lowered) = lowered else {
+            let Some(lowered) = super::barrier_ops(module, ev.class, &ev.operand, env) else {
                 other_barriers = true;
                 continue;
             };

@@ -11,9 +11,9 @@
 //!   they active later on the same path (they skip it) or ended (they exited before it); this
 //!   is also the named-barrier rule that every named-barrier operation is in wave-uniform
 //!   control flow;
-//! - **misaligned phases**: the k-th arrive of two waves on an object is at different
-//!   instructions, or one wave makes fewer arrives than another (workgroup-wide objects
-//!   only: named barriers are meant to be met from different code).
+//! - **misaligned phases**: the k-th arrive (or the k-th wait) of two waves on an object is
+//!   at different instructions, or one wave makes fewer arrives (or waits) than another
+//!   (workgroup-wide objects only: named barriers are meant to be met from different code).
 
 use crate::eval::{Input, Term};
 use crate::explore::{PathEnd, WavePath};
@@ -68,13 +68,27 @@ fn lanes(mask: u64) -> String {
 /// it ([`crate::explore::Event::trips`]).
 pub type Site = (usize, Vec<usize>, Vec<(usize, u32)>);
 
-/// Checks one combination of wave paths under concrete input values `env`. `arrives[w]` is,
-/// per wave, the (object, site) of each arrive in order.
+/// The two barrier statements the source rule compares: an arrive (a barrier, or a split
+/// barrier's signal) and a wait (a barrier, or a split barrier's wait). A GFX12 split
+/// barrier's wait is a statement of its own, so a wave that waits where the others do not
+/// diverges even when every wave arrived alike (oracle seed 2332: a lone wait behind a loop
+/// the other waves leave by `return`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Meet {
+    Arrive,
+    Wait,
+}
+
+/// One barrier operation of a wave: its object, whether it arrives or waits, and its site.
+pub type Meeting = (BarrierObject, Meet, Site);
+
+/// Checks one combination of wave paths under concrete input values `env`. `met[w]` is, per
+/// wave, each barrier operation in order ([`Meeting`]).
 pub fn check(
     module: &Module,
     paths: &[&WavePath],
     entry: &[u64],
-    arrives: &[Vec<(BarrierObject, Site)>],
+    met: &[Vec<Meeting>],
     env: &dyn Fn(&Input) -> Option<u64>,
 ) -> Option<Divergence> {
     let line = |i: usize| module.insts.get(i).map(|x| x.loc.line).unwrap_or(0);
@@ -147,8 +161,9 @@ pub fn check(
             });
         }
     }
-    // Phase alignment per object across waves.
-    let mut objects: Vec<BarrierObject> = arrives.iter().flatten().map(|(o, _)| *o).collect();
+    // Phase alignment per object across waves, arrives first.
+    let mut objects: Vec<(Meet, BarrierObject)> =
+        met.iter().flatten().map(|(o, m, _)| (*m, *o)).collect();
     objects.sort();
     objects.dedup();
     // Named barriers are meant to be met from different code (producers and consumers);
@@ -156,13 +171,18 @@ pub fn check(
     // wave arrives at a cluster barrier for its whole workgroup (LLVM's lowering of
     // `s_cluster_barrier` picks it with `s_barrier_signal_isfirst`); a second arrive in a
     // phase is the model's `cluster-arrive-twice`.
-    for o in objects
+    for (meet, o) in objects
         .into_iter()
-        .filter(|o| !o.is_named() && !o.is_cluster())
+        .filter(|(_, o)| !o.is_named() && !o.is_cluster())
     {
-        let seqs: Vec<Vec<&Site>> = arrives
+        let seqs: Vec<Vec<&Site>> = met
             .iter()
-            .map(|a| a.iter().filter(|(x, _)| *x == o).map(|(_, i)| i).collect())
+            .map(|a| {
+                a.iter()
+                    .filter(|(x, m, _)| *x == o && *m == meet)
+                    .map(|(_, _, i)| i)
+                    .collect()
+            })
             .collect();
         // "line 12", or "line 12 (called from line 40)" for a barrier in a helper.
         let at = |(i, calls, trips): &Site| {
@@ -189,9 +209,13 @@ pub fn check(
         };
         for (w, seq) in seqs.iter().enumerate() {
             if let Some(k) = (0..seq.len()).find(|&k| seq[k] != ref_seq[k]) {
+                let what = match meet {
+                    Meet::Arrive => format!("phase {k} is met"),
+                    Meet::Wait => format!("wait {k} is made"),
+                };
                 return Some(Divergence {
                     message: format!(
-                        "barrier divergence: on {o}, phase {k} is met by wave {ref_w} at {} and by wave {w} at {}",
+                        "barrier divergence: on {o}, {what} by wave {ref_w} at {} and by wave {w} at {}",
                         at(ref_seq[k]),
                         at(seq[k])
                     ),
@@ -219,10 +243,13 @@ pub fn check(
                             .position(|e| e.class.is_barrier() && e.inst == ref_seq[0].0)
                     })
                     .flatten();
+                let what = match meet {
+                    Meet::Arrive => format!("arrives at {o} at {} (phase {k})", at(ref_seq[k])),
+                    Meet::Wait => format!("waits on {o} at {} (wait {k})", at(ref_seq[k])),
+                };
                 return Some(Divergence {
                     message: format!(
-                        "barrier divergence: wave {ref_w} arrives at {o} at {} (phase {k}) but wave {w} skips it and ends at line {end}; the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)",
-                        at(ref_seq[k])
+                        "barrier divergence: wave {ref_w} {what} but wave {w} skips it and ends at line {end}; the source languages require every work-item of the workgroup to reach it (--allow divergence checks only the hardware model)",
                     ),
                     steps: vec![
                         (ref_w as u32, line(ref_seq[k].0), text(ref_seq[k].0)),

@@ -84,7 +84,7 @@ use crate::eval::{Input, Loc, Term};
 use crate::explore::{BarrierOperand, Bounds, LoopPlan, PathEnd, Row, VisitKind, WaveExploration};
 use crate::kernel::{Kernel, Module};
 use crate::launch::Launch;
-use crate::model::{BarrierObject, Operation, lower};
+use crate::model::{BarrierObject, Operation};
 use crate::smt::timeout::Timeout;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
@@ -1332,29 +1332,15 @@ fn only_workgroup_barriers(module: &Module, explored: &[WaveExploration]) -> boo
     });
     all_events.all(|ev| {
         !ev.class.is_barrier()
-            || ops_of(module, ev.class, &ev.operand).is_some_and(|ops| ops.iter().all(on_workgroup))
+            || ops_of(module, ev.class, &ev.operand)
+                .is_some_and(|ops| ops.iter().all(super::on_workgroup))
     })
 }
 
 /// The model operations of one barrier instruction, when its operand is known without
 /// inputs.
 fn ops_of(module: &Module, class: InstClass, operand: &BarrierOperand) -> Option<Vec<Operation>> {
-    let h = &module.family.header;
-    let m0 = match operand {
-        BarrierOperand::M0(t) => Some(t.as_const()? as u32),
-        _ => None,
-    };
-    lower::amdgpu(class, operand, m0, h.split_barrier, h.named_barriers).ok()
-}
-
-fn on_workgroup(op: &Operation) -> bool {
-    match op {
-        Operation::Arrive { object, expected } => {
-            *object == BarrierObject::Workgroup && expected.is_none()
-        }
-        Operation::Wait { object } => *object == BarrierObject::Workgroup,
-        _ => false,
-    }
+    super::barrier_ops(module, class, operand, &|_| None)
 }
 
 /// The barrier instructions of one iteration.

@@ -1945,13 +1945,13 @@ fn cut_scenarios_within(
         // Lanes masked off at a barrier of a cut path are the prefix search's
         // (`prefix::Scope::Unchecked`); only the scenario's own values are read here.
         if !opts.allow_divergence && workgroup_barriers_only(module, &paths, &env) {
-            let arrives = arrive_sites(module, &paths, &env, aligned);
+            let met = barrier_meetings(module, &paths, &env, aligned);
             let replayed = |d| {
                 replays(&paths, &env)
                     .map(|()| (d, witness_of(kernel, &values, &paths, &env)))
                     .map_err(Undecided::Solver)
             };
-            match divergence::check(module, &paths, entry, &arrives, &env).map(replayed) {
+            match divergence::check(module, &paths, entry, &met, &env).map(replayed) {
                 Some(Ok((d, wit))) => {
                     let mut f = divergence_finding(d, wit);
                     // The barrier model did not run on the prefixes: what the hardware
@@ -2013,30 +2013,41 @@ fn workgroup_barriers_only(
     paths: &[&WavePath],
     env: &dyn Fn(&Input) -> Option<u64>,
 ) -> bool {
-    let h = &module.family.header;
     paths.iter().all(|p| {
         p.events.iter().filter(|e| e.class.is_barrier()).all(|ev| {
-            let m0 = match &ev.operand {
-                crate::explore::BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
-                _ => None,
-            };
-            lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers).is_ok_and(
-                |ops| {
-                    ops.iter().all(|op| {
-                        matches!(
-                            op,
-                            Operation::Arrive {
-                                object: BarrierObject::Workgroup,
-                                expected: None,
-                            } | Operation::Wait {
-                                object: BarrierObject::Workgroup,
-                            }
-                        )
-                    })
-                },
-            )
+            barrier_ops(module, ev.class, &ev.operand, env)
+                .is_some_and(|ops| ops.iter().all(on_workgroup))
         })
     })
+}
+
+/// The barrier model's operations of one barrier instruction, its M0 operand evaluated under
+/// `env` (spec, "Barrier instructions": the lowering of each GFX generation); `None` when the
+/// operand is not known there or the lowering refuses it.
+pub(super) fn barrier_ops(
+    module: &Module,
+    class: crate::encodings::InstClass,
+    operand: &crate::explore::BarrierOperand,
+    env: &dyn Fn(&Input) -> Option<u64>,
+) -> Option<Vec<Operation>> {
+    let h = &module.family.header;
+    let m0 = match operand {
+        crate::explore::BarrierOperand::M0(t) => Some(t.eval(env)? as u32),
+        _ => None,
+    };
+    lower::amdgpu(class, operand, m0, h.split_barrier, h.named_barriers).ok()
+}
+
+/// A plain arrive at, or wait on, the workgroup barrier: the operations whose rounds every
+/// wave meets in the same order.
+pub(super) fn on_workgroup(op: &Operation) -> bool {
+    match op {
+        Operation::Arrive { object, expected } => {
+            *object == BarrierObject::Workgroup && expected.is_none()
+        }
+        Operation::Wait { object } => *object == BarrierObject::Workgroup,
+        _ => false,
+    }
 }
 
 /// The async check of one scenario (`paths` under `values`), its findings replayed and
@@ -2406,8 +2417,8 @@ fn find_divergence(
     (ask, terms, scenario): (&Ask, &mut Terms, &Bool),
     witness: &dyn Fn(Env) -> Vec<Witness>,
 ) -> Result<Option<(divergence::Divergence, Vec<Witness>)>, Undecided> {
-    let arrives = arrive_sites(module, paths, env, aligned);
-    if let Some(d) = divergence::check(module, paths, entry, &arrives, env) {
+    let met = barrier_meetings(module, paths, env, aligned);
+    if let Some(d) = divergence::check(module, paths, entry, &met, env) {
         replays(paths, env).map_err(Undecided::Solver)?;
         return Ok(Some((d, witness(env))));
     }
@@ -2433,8 +2444,8 @@ fn find_divergence(
         (SatResult::Sat, Some(m)) => {
             let vals = terms.values(&m);
             let env2 = |i: &Input| vals.iter().find(|(x, _)| x == i).map(|(_, v)| *v);
-            let found = divergence::check(module, paths, entry, &arrives, &env2)
-                .map(|d| (d, witness(&env2)));
+            let found =
+                divergence::check(module, paths, entry, &met, &env2).map(|d| (d, witness(&env2)));
             if found.is_some() {
                 replays(paths, &env2).map_err(Undecided::Solver)?;
             }
@@ -2635,42 +2646,40 @@ fn decide(
     report.reasons = inconclusive;
 }
 
-/// Per wave: the object and instruction of each arrive, in order.
-/// The summary events of the loops in `aligned` count as workgroup arrives at the header: a
-/// loop whose iterations hold barriers must be entered in the same phase by every wave.
-pub(super) fn arrive_sites(
+/// Per wave: each arrive and wait with its object and site, in order.
+/// The summary events of the loops in `aligned` count as a workgroup arrive and wait at the
+/// header: a loop whose iterations hold barriers must be entered in the same phase by every wave.
+pub(super) fn barrier_meetings(
     module: &Module,
     paths: &[&WavePath],
     env: &dyn Fn(&Input) -> Option<u64>,
     aligned: &BTreeSet<usize>,
-) -> Vec<Vec<(BarrierObject, divergence::Site)>> {
-    let h = &module.family.header;
+) -> Vec<Vec<divergence::Meeting>> {
+    use divergence::Meet;
     paths
         .iter()
         .map(|p| {
             let mut out = Vec::new();
             for ev in p.events.iter() {
+                let site = || (ev.inst, ev.calls.to_vec(), ev.trips.to_vec());
                 if ev.class == crate::encodings::InstClass::LoopSummary
                     && aligned.contains(&ev.inst)
                 {
-                    out.push((
-                        BarrierObject::Workgroup,
-                        (ev.inst, ev.calls.to_vec(), ev.trips.to_vec()),
-                    ));
+                    // Whole barrier rounds: an arrive and a wait.
+                    out.push((BarrierObject::Workgroup, Meet::Arrive, site()));
+                    out.push((BarrierObject::Workgroup, Meet::Wait, site()));
                 }
                 if !ev.class.is_barrier() {
                     continue;
                 }
-                let m0 = match &ev.operand {
-                    crate::explore::BarrierOperand::M0(t) => t.eval(env).map(|v| v as u32),
-                    _ => None,
-                };
-                if let Ok(ops) =
-                    lower::amdgpu(ev.class, &ev.operand, m0, h.split_barrier, h.named_barriers)
-                {
+                if let Some(ops) = barrier_ops(module, ev.class, &ev.operand, env) {
                     for op in ops {
-                        if let Operation::Arrive { object, .. } = op {
-                            out.push((object, (ev.inst, ev.calls.to_vec(), ev.trips.to_vec())));
+                        match op {
+                            Operation::Arrive { object, .. } => {
+                                out.push((object, Meet::Arrive, site()))
+                            }
+                            Operation::Wait { object } => out.push((object, Meet::Wait, site())),
+                            _ => {}
                         }
                     }
                 }

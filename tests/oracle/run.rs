@@ -210,11 +210,17 @@ impl Ctx<'_> {
                     vars[*var as usize] += 1;
                 }
                 while vars[*var as usize] < n {
-                    if let Some(f) = self.iter(a, vars, in_func) {
-                        return f;
-                    }
-                    if let Some(f) = self.iter(b, vars, in_func) {
-                        return f;
+                    // A `continue` in the first half skips the second half too: both are
+                    // one loop body in the printed source.
+                    match self.block(a, vars, in_func) {
+                        Flow::Next => {
+                            if let Some(f) = self.iter(b, vars, in_func) {
+                                return f;
+                            }
+                        }
+                        Flow::Continue => {}
+                        Flow::Break => return Flow::Next,
+                        f => return f,
                     }
                     vars[*var as usize] += 1;
                 }
