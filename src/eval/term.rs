@@ -86,7 +86,8 @@ enum Partial {
 }
 
 /// One term node. Nodes are hash-consed ([`intern`]): two structurally equal terms share
-/// one node, so equality and hashing of [`Term`] are by pointer and cost O(1). Structural
+/// one node, so equality of [`Term`] is by pointer and hashing reads the node's stored
+/// structural hash, both O(1). Structural
 /// comparison would unfold the DAG into a tree, exponential in the depth of EXEC arithmetic.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Node {
@@ -119,6 +120,10 @@ struct Shared {
     /// may contain it, and a register of plain arithmetic on the same inputs (a sum
     /// accumulated over a 300-trip loop) cannot, whatever inputs it reads.
     conditions: u64,
+    /// The node's structural hash (its children by theirs), so that hash tables of terms
+    /// iterate in the same order on every run: an address-based hash made the order, and
+    /// with it the solver's questions and witnesses, differ between runs of one kernel.
+    hash: u64,
 }
 
 impl std::ops::Deref for Shared {
@@ -129,7 +134,7 @@ impl std::ops::Deref for Shared {
 }
 
 impl Shared {
-    fn new(node: Node) -> Shared {
+    fn new(node: Node, hash: u64) -> Shared {
         let inputs = match &node {
             Node::Const(_) => 0,
             Node::Input(i) => {
@@ -152,15 +157,15 @@ impl Shared {
             node,
             inputs,
             conditions,
+            hash,
         }
     }
 }
 
-/// The bit of [`Shared::conditions`] for a node. Any subterm of a live term is alive, so
-/// its address is not reused while the bit stands for it.
+/// The bit of [`Shared::conditions`] for a node: a filter bit, picked by its structural hash.
 fn condition_bit(node: &Rc<Shared>) -> u64 {
     use std::hash::BuildHasher;
-    1 << (rustc_hash::FxBuildHasher.hash_one(Rc::as_ptr(node) as usize) >> 58)
+    1 << (rustc_hash::FxBuildHasher.hash_one(node.hash) >> 58)
 }
 
 /// Known-zero and known-one bit masks of a term, within its width.
@@ -287,7 +292,7 @@ impl Eq for Term {}
 
 impl std::hash::Hash for Term {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        (Rc::as_ptr(&self.node) as usize).hash(h);
+        self.node.hash.hash(h);
         self.width.hash(h);
     }
 }
@@ -354,7 +359,7 @@ fn intern(node: Node) -> Rc<Shared> {
                 None => dead = dead.or(Some(entry)),
             }
         }
-        let rc = Rc::new(Shared::new(node));
+        let rc = Rc::new(Shared::new(node, hash));
         match dead {
             Some(entry) => entry.1 = Rc::downgrade(&rc),
             None => {
