@@ -757,6 +757,25 @@ proptest! {
         prop_assert_eq!(konst(&w.scc()), u64::from(fx < fy));
     }
 
+    /// GFX12's scalar fused multiply-adds with a literal round once, as `f32::mul_add`
+    /// (`s_fmaak_f32`: S0 * S1 + K; `s_fmamk_f32`: S0 * K + S1; red team 52: a kernel
+    /// deciding a barrier on `fmaf` of two arguments was inconclusive).
+    #[test]
+    fn scalar_literal_fmas_round_once(x in any::<u32>(), y in any::<u32>(), k in any::<u32>()) {
+        let body = format!(
+            "\ts_mov_b32 s4, 0x{x:x}\n\ts_mov_b32 s5, 0x{y:x}\n\ts_fmaak_f32 s6, s4, s5, 0x{k:x}\n\ts_fmamk_f32 s7, s4, 0x{k:x}, s5\n"
+        );
+        let ieee = "\t.amdhsa_float_denorm_mode_32 3\n\t.amdhsa_float_round_mode_32 0\n";
+        let mut w = run_with("gfx1200", 32, ieee, &body);
+        let (fx, fy, fk) = (f32::from_bits(x), f32::from_bits(y), f32::from_bits(k));
+        let same = |got: u32, want: f32| {
+            if want.is_nan() { f32::from_bits(got).is_nan() } else { got == want.to_bits() }
+        };
+        let (a, b) = (sgpr(&mut w, 6), sgpr(&mut w, 7));
+        prop_assert!(same(a, fx.mul_add(fy, fk)), "s_fmaak_f32: {a:#x}");
+        prop_assert!(same(b, fx.mul_add(fk, fy)), "s_fmamk_f32: {b:#x}");
+    }
+
     /// `s_brev_b32`/`_b64` and `v_bfrev_b32` reverse the bits, on constants and on a kernel
     /// argument alike (llc builds the mask 0x7fffffff of `fmodf` with `s_brev_b32 s0, -2`).
     #[test]

@@ -1130,6 +1130,7 @@ fn float_intrinsics_are_their_instructions() {
             "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
              declare float @llvm.fabs.f32(float)\ndeclare float @llvm.floor.f32(float)\n\
              declare i1 @llvm.is.fpclass.f32(float, i32)\n\
+             declare float @llvm.fma.f32(float, float, float)\n\
              define amdgpu_kernel void @k(ptr addrspace(1) %p, float %x) #0 {{\nentry:\n  \
              %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %tf = uitofp i32 %t to float\n  \
              %y = fadd float %x, %tf\n  {def}\n  %c = fcmp olt float %f, 4.0\n  \
@@ -1150,6 +1151,22 @@ fn float_intrinsics_are_their_instructions() {
     assert_eq!(
         run("floor_lane", "%f = call float @llvm.floor.f32(float %y)"),
         Verdict::Inconclusive
+    );
+    // `fmaf` is `v_fma_f32`, evaluated exactly: uniform on arguments, per lane on the id
+    // (red team 52: an input error before).
+    assert_eq!(
+        run(
+            "fma_uniform",
+            "%f = call float @llvm.fma.f32(float %x, float %x, float 1.0)"
+        ),
+        Verdict::Verified
+    );
+    assert_eq!(
+        run(
+            "fma_lane",
+            "%f = call float @llvm.fma.f32(float %tf, float 2.0, float 1.0)"
+        ),
+        Verdict::Violation
     );
     // The class test is its compare: unmodelled, so one value for one operand (a uniform
     // argument decides the barrier alike everywhere), inconclusive on a lane's own value.
@@ -1480,4 +1497,33 @@ fn min_max_of_64_bit_values_are_exact() {
     assert_eq!(run("smax_lane", "smax", "%x"), Verdict::Violation);
     // min(lane, b) < 10 holds in every lane when b < 10 and in lanes 0-9 otherwise.
     assert_eq!(run("umin_lane", "umin", "%x"), Verdict::Violation);
+}
+
+/// A `switch` on a 64-bit value (`switch (long long n)`) compares each case in 64 bits: a
+/// uniform argument that picks two barriers for a case above 2^32 and one for the default
+/// is verified, a lane's own value is divergence (red team 52: an input error before).
+#[test]
+fn switch_on_a_64_bit_value_compares_all_its_bits() {
+    use bverify::check::Verdict;
+    let run = |name: &str, value: &str| {
+        let ir = format!(
+            "{HEAD}declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n\
+             define amdgpu_kernel void @k(i64 %n) #0 {{\nentry:\n  \
+             %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %tl = zext i32 %t to i64\n  \
+             %v = {value}\n  \
+             switch i64 %v, label %dflt [\n    i64 1099511627776, label %two\n    i64 -7, label %e\n  ]\n\
+             two:\n  call void @llvm.amdgcn.s.barrier()\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             dflt:\n  call void @llvm.amdgcn.s.barrier()\n  br label %e\n\
+             e:\n  ret void\n}}\n{ATTRS}"
+        );
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bverify-ir-switch64-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, ir).unwrap();
+        verdict(&path, 2)[0].0
+    };
+    assert_eq!(run("uniform", "add i64 %n, 0"), Verdict::Verified);
+    // Lane 0 of the first wave has 2^40 only if n = 2^40; lanes differ in their low bits.
+    assert_eq!(run("lane", "add i64 %n, %tl"), Verdict::Violation);
 }

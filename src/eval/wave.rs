@@ -5974,6 +5974,8 @@ impl WaveState {
                 | "s_max_f32"
                 | "s_min_f32"
                 | "s_fmac_f32"
+                | "s_fmaak_f32"
+                | "s_fmamk_f32"
                 | "s_trunc_f32"
                 | "s_rndne_f32"
                 | "s_floor_f32"
@@ -6064,12 +6066,24 @@ impl WaveState {
                 "s_trunc_f32" | "s_rndne_f32" | "s_floor_f32" | "s_ceil_f32"
             )
             || m.starts_with("v_s_");
-        if !inst.modifiers.is_empty() || ops.len() != if one_source { 2 } else { 3 } {
+        // `s_fmaak_f32 D, S0, S1, K` (D = S0 * S1 + K) and `s_fmamk_f32 D, S0, K, S1`
+        // (D = S0 * K + S1): a fused multiply-add of the sources as written.
+        let literal_fma = matches!(m, "s_fmaak_f32" | "s_fmamk_f32");
+        let sources = if one_source {
+            1
+        } else if literal_fma {
+            3
+        } else {
+            2
+        };
+        if !inst.modifiers.is_empty() || ops.len() != 1 + sources {
             return self.havoc_scalar(inst);
         }
         // `s_fmac_f32 D, S0, S1`: D = S0 * S1 + D.
         let (stem, srcs): (String, Vec<&Operand>) = if m == "s_fmac_f32" {
             ("v_fma_f32".into(), vec![&ops[1], &ops[2], &ops[0]])
+        } else if literal_fma {
+            ("v_fma_f32".into(), ops[1..].iter().collect())
         } else if let Some(op) = m.strip_prefix("v_s_") {
             (format!("v_{op}"), ops[1..].iter().collect())
         } else {

@@ -987,8 +987,8 @@ impl<'a> Kernel<'a> {
                 cases,
             } => {
                 let v = self.value(&value.value, &value.ty, frame, pos)?;
-                if v.words > 1 {
-                    return fail(pos, "switch on a value wider than 32 bits is not supported");
+                if v.words > 2 {
+                    return fail(pos, "switch on a value wider than 64 bits is not supported");
                 }
                 let left = self.sreg(pos)?;
                 let t = self.sreg(pos)?;
@@ -998,9 +998,16 @@ impl<'a> Kernel<'a> {
                     let Value::Int(k) = k else {
                         return fail(pos, "switch case values must be integer constants");
                     };
-                    let k = *k as u32;
                     self.emit(pos, format!("s_mov_{bb} {ex}, {lm}"));
-                    self.emit(pos, format!("v_cmp_eq_u32_e64 {tm}, {k:#x}, {}", v.lo()));
+                    // A 64-bit case value (`switch (long long)`) is compared in registers,
+                    // written under the lanes still to match.
+                    let compare = if v.words == 2 {
+                        let kr = self.value(&Value::Int(*k), &value.ty, frame, pos)?;
+                        format!("v_cmp_eq_u64_e64 {tm}, {}, {}", kr.full(), v.full())
+                    } else {
+                        format!("v_cmp_eq_u32_e64 {tm}, {:#x}, {}", *k as u32, v.lo())
+                    };
+                    self.emit(pos, compare);
                     self.emit(pos, format!("s_and_{bb} {ex}, {lm}, {tm}"));
                     self.edge(f, from, dest, frame, pos)?;
                     self.emit(pos, format!("s_andn2_{bb} {lm}, {lm}, {tm}"));
@@ -3278,7 +3285,7 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
             }
             // Intrinsics the backend selects to one instruction on their operands: single-
-            // precision math (square root to the instruction alone: its value is then a
+            // precision math (fused multiply-add; square root to the instruction alone: its value is then a
             // function of its operand, which is what the barrier decisions need; the
             // evaluator knows it as unmodelled), byte permute and sums of absolute
             // differences.
@@ -3291,6 +3298,8 @@ impl<'a> Kernel<'a> {
             | "llvm.fabs.f32"
             | "llvm.minnum.f32"
             | "llvm.maxnum.f32"
+            | "llvm.fma.f32"
+            | "llvm.fmuladd.f32"
             | "llvm.amdgcn.perm"
             | "llvm.amdgcn.sad.u8"
             | "llvm.amdgcn.sad.hi.u8"
@@ -3305,6 +3314,9 @@ impl<'a> Kernel<'a> {
                     "llvm.fabs.f32" => ("v_and_b32", Some("0x7fffffff")),
                     "llvm.minnum.f32" => ("v_min_f32", None),
                     "llvm.maxnum.f32" => ("v_max_f32", None),
+                    // One rounding, as `fmaf`; `fmuladd` may be either, and the backend
+                    // fuses it on every target bverify reads.
+                    "llvm.fma.f32" | "llvm.fmuladd.f32" => ("v_fma_f32", None),
                     "llvm.amdgcn.perm" => ("v_perm_b32", None),
                     "llvm.amdgcn.sad.u8" => ("v_sad_u8", None),
                     "llvm.amdgcn.sad.hi.u8" => ("v_sad_hi_u8", None),
