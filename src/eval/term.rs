@@ -87,8 +87,8 @@ enum Partial {
 
 /// One term node. Nodes are hash-consed ([`intern`]): two structurally equal terms share
 /// one node, so equality of [`Term`] is by pointer and hashing reads the node's stored
-/// structural hash, both O(1). Structural
-/// comparison would unfold the DAG into a tree, exponential in the depth of EXEC arithmetic.
+/// structural hash, both O(1). Structural comparison would unfold the DAG into a tree,
+/// exponential in the depth of EXEC arithmetic.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Node {
     Const(u64),

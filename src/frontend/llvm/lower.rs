@@ -3285,9 +3285,9 @@ impl<'a> Kernel<'a> {
                 self.define(inst, frame, r);
             }
             // Intrinsics the backend selects to one instruction on their operands: single-
-            // precision math (fused multiply-add; square root to the instruction alone: its value is then a
-            // function of its operand, which is what the barrier decisions need; the
-            // evaluator knows it as unmodelled), byte permute and sums of absolute
+            // precision math (fused multiply-add; square root to the instruction alone: its
+            // value is then a function of its operand, which is what the barrier decisions
+            // need; the evaluator knows it as unmodelled), byte permute and sums of absolute
             // differences.
             "llvm.floor.f32"
             | "llvm.ceil.f32"
